@@ -1,0 +1,112 @@
+import type { RideTypeId } from "../constants.ts";
+import { formatNaira } from "../money.ts";
+import { haversineMeters } from "../places.ts";
+
+/** One row of the fare table (data an admin can change; these are the starting values). */
+export interface FareRule {
+  rideType: RideTypeId;
+  baseKobo: number;
+  perKmKobo: number;
+  perMinuteKobo: number;
+  /** Charged per minute the driver waits before the return leg of a round trip. */
+  waitPerMinuteKobo: number;
+  minimumKobo: number;
+  /** Average speed on campus roads, for durations and ETAs. */
+  averageSpeedKmh: number;
+}
+
+export const DEFAULT_FARES: readonly FareRule[] = [
+  {
+    rideType: 1,
+    baseKobo: 20_000,
+    perKmKobo: 10_000,
+    perMinuteKobo: 500,
+    waitPerMinuteKobo: 1_000,
+    minimumKobo: 30_000,
+    averageSpeedKmh: 20,
+  },
+  {
+    rideType: 2,
+    baseKobo: 15_000,
+    perKmKobo: 8_000,
+    perMinuteKobo: 400,
+    waitPerMinuteKobo: 1_000,
+    minimumKobo: 20_000,
+    averageSpeedKmh: 30,
+  },
+  {
+    rideType: 3,
+    baseKobo: 30_000,
+    perKmKobo: 12_000,
+    perMinuteKobo: 600,
+    waitPerMinuteKobo: 1_500,
+    minimumKobo: 50_000,
+    averageSpeedKmh: 25,
+  },
+];
+
+/** Roads are longer than the straight line between two points. */
+export const ROAD_FACTOR = 1.3;
+/** Fares are rounded up to whole ₦50. */
+export const FARE_ROUNDING_KOBO = 5_000;
+/** Round trips may wait up to four hours before the return leg. */
+export const MAX_WAIT_MINUTES = 240;
+/** Pickup and destination closer than this are the same place. */
+export const MIN_TRIP_METERS = 100;
+/** The longest trip served (campus to Enugu and back is about 210 km on the road). */
+export const MAX_TRIP_METERS = 150_000;
+
+type Point = { lat: number; lon: number };
+
+/** Estimated road distance between two points, in metres. */
+export function roadMeters(a: Point, b: Point): number {
+  return Math.round(haversineMeters(a, b) * ROAD_FACTOR);
+}
+
+/** Seconds to drive a distance at an average speed. */
+export function travelSeconds(meters: number, speedKmh: number): number {
+  return Math.round(meters / ((speedKmh * 1000) / 3600));
+}
+
+export interface TripInput {
+  pickup: Point;
+  destination: Point;
+  roundTrip: boolean;
+  waitMinutes: number;
+}
+
+export interface TripEstimate {
+  fareKobo: number;
+  distanceM: number;
+  durationS: number;
+}
+
+/**
+ * The upfront fare: base + distance + time by ride type. A round trip adds the return leg and the waiting time;
+ * it is still one payment. At least the minimum, rounded up to ₦50.
+ */
+export function estimateTrip(rule: FareRule, trip: TripInput): TripEstimate {
+  const leg = roadMeters(trip.pickup, trip.destination);
+  const legSeconds = travelSeconds(leg, rule.averageSpeedKmh);
+  const legs = trip.roundTrip ? 2 : 1;
+  const wait = trip.roundTrip ? Math.max(0, Math.floor(trip.waitMinutes)) : 0;
+  const distanceM = leg * legs;
+  const drivingS = legSeconds * legs;
+  const raw =
+    rule.baseKobo +
+    (rule.perKmKobo * distanceM) / 1000 +
+    (rule.perMinuteKobo * drivingS) / 60 +
+    rule.waitPerMinuteKobo * wait;
+  const rounded = Math.ceil(raw / FARE_ROUNDING_KOBO) * FARE_ROUNDING_KOBO;
+  return { fareKobo: Math.max(rule.minimumKobo, rounded), distanceM, durationS: drivingS + wait * 60 };
+}
+
+/** A counter-offer must be at least half and at most three times the upfront fare (whole naira). */
+export function offerBounds(fareKobo: number): { minKobo: number; maxKobo: number } {
+  return { minKobo: Math.ceil(fareKobo / 200) * 100, maxKobo: fareKobo * 3 };
+}
+
+export function offerBoundsMessage(fareKobo: number): string {
+  const { minKobo, maxKobo } = offerBounds(fareKobo);
+  return `Your offer must be between ${formatNaira(minKobo)} and ${formatNaira(maxKobo)}`;
+}

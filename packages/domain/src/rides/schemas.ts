@@ -1,0 +1,118 @@
+import { z } from "zod";
+import { MESSAGES } from "../messages.ts";
+import { rideTypeSchema } from "../schemas/ride.ts";
+import { MAX_WAIT_MINUTES } from "./fares.ts";
+
+export const RIDE_MESSAGES = {
+  activeRide: "You already have an active ride",
+  rideNotFound: "Ride not found",
+  offerNotFound: "Offer not found",
+  offerUnavailable: "This offer is no longer available",
+  driverBusy: "This driver is already on another ride",
+  rideUnavailable: "This ride is no longer available",
+  alreadyOffered: "You already made an offer on this ride",
+  finishCurrentRide: "Finish your current ride first",
+  cannotCancel: "This ride can no longer be cancelled",
+  cannotUpdate: "This ride can no longer be updated",
+  cannotSearchAgain: "This ride cannot search again",
+  incorrectPin: "Incorrect PIN",
+  tooManyPinAttempts: "Too many incorrect PIN attempts. Ask the rider to read the PIN again in a minute.",
+  notePrefix: "Your note must be at most 300 characters",
+  pickupRequired: "Please choose your pickup location",
+  destinationRequired: "Please choose your destination",
+  sameLocation: "Please choose a destination different from your pickup",
+  tooFar: "This trip is too long for CampusGo",
+  scheduleInPast: "Please choose a time in the future",
+  scheduleTooFar: "Please choose a time within the next 30 days",
+  invalidLocation: "Invalid location",
+  ownPositionOnly: "You can only share your own position",
+  tooManyUpdates: "Too many location updates",
+  notOnline: "Go online to share your position",
+} as const;
+
+export const NOTE_MAX = 300;
+/** A ride booked for later may be at most this far ahead. */
+export const SCHEDULE_MAX_DAYS = 30;
+
+const latitude = z.number({ error: RIDE_MESSAGES.invalidLocation }).min(-90).max(90);
+const longitude = z.number({ error: RIDE_MESSAGES.invalidLocation }).min(-180).max(180);
+
+const place = (message: string) =>
+  z.object(
+    {
+      lat: latitude,
+      lon: longitude,
+      name: z.string({ error: message }).trim().min(1, { error: message }).max(200),
+    },
+    { error: message },
+  );
+
+export const luggageInputSchema = z
+  .object(
+    {
+      hasLuggage: z.boolean({ error: MESSAGES.selectLuggageOption }),
+      photoKey: z.string().max(200).nullish(),
+    },
+    { error: MESSAGES.selectLuggageOption },
+  )
+  .refine((v) => !v.hasLuggage || Boolean(v.photoKey), {
+    error: MESSAGES.uploadLuggageImage,
+    path: ["photoKey"],
+  });
+
+/** The body of POST /api/rides. */
+export const createRideSchema = z.object({
+  rideType: rideTypeSchema,
+  pickup: place(RIDE_MESSAGES.pickupRequired),
+  destination: place(RIDE_MESSAGES.destinationRequired),
+  scheduledAt: z.iso.datetime({ offset: true, error: "Invalid date" }).nullish(),
+  roundTrip: z.boolean().default(false),
+  waitMinutes: z.number().int().min(0).max(MAX_WAIT_MINUTES).default(0),
+  note: z
+    .string()
+    .trim()
+    .max(NOTE_MAX, { error: RIDE_MESSAGES.notePrefix })
+    .nullish()
+    .transform((v) => v || null),
+  luggage: luggageInputSchema,
+});
+export type CreateRideInput = z.input<typeof createRideSchema>;
+
+const queryBoolean = z
+  .enum(["true", "false", "1", "0"])
+  .default("false")
+  .transform((v) => v === "true" || v === "1");
+
+/** The query of GET /api/rides/estimate. */
+export const estimateQuerySchema = z.object({
+  rideType: z.coerce.number().pipe(rideTypeSchema),
+  pickupLat: z.coerce.number().pipe(latitude),
+  pickupLon: z.coerce.number().pipe(longitude),
+  destLat: z.coerce.number().pipe(latitude),
+  destLon: z.coerce.number().pipe(longitude),
+  roundTrip: queryBoolean,
+  waitMinutes: z.coerce.number().int().min(0).max(MAX_WAIT_MINUTES).default(0),
+});
+
+/** The body of POST /api/rides/:id/offers: an amount in kobo, or the fare when absent. */
+export const makeOfferSchema = z.object({
+  amount: z.number({ error: "Please enter an amount" }).int().positive().optional(),
+});
+
+/** The body of POST /api/rides/:id/start. */
+export const startRideSchema = z.object({
+  pin: z.string({ error: RIDE_MESSAGES.incorrectPin }).trim(),
+});
+
+export const driverStatusSchema = z.object({ online: z.boolean() });
+
+/** A driver's live position (socket event driver:location). */
+export const driverLocationSchema = z.object({
+  lat: latitude,
+  lon: longitude,
+  heading: z.number().min(0).max(360).nullish(),
+  speed: z.number().min(0).max(100).nullish(),
+  /** Optional; when present it must be the sender's own id. */
+  driverId: z.string().optional(),
+});
+export type DriverLocationInput = z.infer<typeof driverLocationSchema>;

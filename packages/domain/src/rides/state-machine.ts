@@ -1,0 +1,100 @@
+/**
+ * The ride state machine as a table. The API applies a row with a compare-and-set
+ * (UPDATE ... WHERE id = $1 AND status = $from RETURNING *), so two racers cannot both win.
+ */
+export const RIDE_STATUSES = [
+  "scheduled",
+  "searching",
+  "accepted",
+  "arrived",
+  "in_progress",
+  "completed",
+  "cancelled",
+  "expired",
+] as const;
+export type RideStatus = (typeof RIDE_STATUSES)[number];
+
+export const RIDE_EVENTS = [
+  "dispatch",
+  "accept",
+  "arrive",
+  "start",
+  "complete",
+  "cancel",
+  "expire",
+  "search_again",
+] as const;
+export type RideEvent = (typeof RIDE_EVENTS)[number];
+
+/** Who causes a transition: the rider, the assigned driver, or the server itself (timers, dispatch). */
+export type RideActor = "rider" | "driver" | "system";
+
+export interface RideTransition {
+  event: RideEvent;
+  from: RideStatus;
+  to: RideStatus;
+  by: RideActor;
+}
+
+const row = (event: RideEvent, from: RideStatus, to: RideStatus, by: RideActor): RideTransition => ({
+  event,
+  from,
+  to,
+  by,
+});
+
+/** Every legal transition; anything not listed is illegal. */
+export const RIDE_TRANSITIONS: readonly RideTransition[] = [
+  row("dispatch", "scheduled", "searching", "system"),
+  row("accept", "searching", "accepted", "rider"),
+  row("arrive", "accepted", "arrived", "driver"),
+  row("start", "arrived", "in_progress", "driver"),
+  row("complete", "in_progress", "completed", "driver"),
+  row("cancel", "scheduled", "cancelled", "rider"),
+  row("cancel", "searching", "cancelled", "rider"),
+  row("cancel", "accepted", "cancelled", "rider"),
+  row("cancel", "arrived", "cancelled", "rider"),
+  row("cancel", "accepted", "cancelled", "driver"),
+  row("cancel", "arrived", "cancelled", "driver"),
+  row("expire", "searching", "expired", "system"),
+  // A scheduled ride whose rider is busy with another ride when its time comes.
+  row("expire", "scheduled", "expired", "system"),
+  row("search_again", "expired", "searching", "rider"),
+];
+
+/** The status a transition leads to, or null when it is not allowed from `from` for `by`. */
+export function nextRideStatus(from: RideStatus, event: RideEvent, by: RideActor): RideStatus | null {
+  return RIDE_TRANSITIONS.find((t) => t.from === from && t.event === event && t.by === by)?.to ?? null;
+}
+
+/** The statuses an event may start from for an actor (the candidates of a compare-and-set). */
+export function rideStatusesFor(event: RideEvent, by: RideActor): RideStatus[] {
+  return RIDE_TRANSITIONS.filter((t) => t.event === event && t.by === by).map((t) => t.from);
+}
+
+/** A rider holds at most one ride in these statuses. */
+export const RIDER_ACTIVE_STATUSES = [
+  "searching",
+  "accepted",
+  "arrived",
+  "in_progress",
+] as const satisfies readonly RideStatus[];
+/** A driver holds at most one ride in these statuses (a database constraint too). */
+export const DRIVER_ACTIVE_STATUSES = [
+  "accepted",
+  "arrived",
+  "in_progress",
+] as const satisfies readonly RideStatus[];
+/** Statuses no transition leaves. */
+export const FINAL_RIDE_STATUSES = ["completed", "cancelled"] as const satisfies readonly RideStatus[];
+/** Statuses that carry an assigned driver. */
+export const ASSIGNED_RIDE_STATUSES = [
+  "accepted",
+  "arrived",
+  "in_progress",
+  "completed",
+] as const satisfies readonly RideStatus[];
+
+export const isRiderActive = (s: RideStatus) => (RIDER_ACTIVE_STATUSES as readonly RideStatus[]).includes(s);
+export const isDriverActive = (s: RideStatus) =>
+  (DRIVER_ACTIVE_STATUSES as readonly RideStatus[]).includes(s);

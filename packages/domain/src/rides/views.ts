@@ -1,0 +1,124 @@
+import { z } from "zod";
+import { OFFER_STATUSES } from "./offer-states.ts";
+import { RIDE_STATUSES } from "./state-machine.ts";
+
+/** The shapes the rides API answers with (docs/api-rides.md); the web uses the inferred types. */
+const rideTypeId = z.union([z.literal(1), z.literal(2), z.literal(3)]);
+
+export const ridePlaceSchema = z.object({ lat: z.number(), lon: z.number(), name: z.string() });
+
+export const luggageViewSchema = z.object({ hasLuggage: z.boolean(), imageUrl: z.string().nullable() });
+
+export const rideDriverSchema = z.object({
+  id: z.string(),
+  fullName: z.string(),
+  profileImage: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  rating: z.number().nullable(),
+  ratingCount: z.number(),
+  vehicle: z.object({ type: z.string(), plateNumber: z.string().nullable(), color: z.string().nullable() }),
+});
+
+export const rideRiderSchema = z.object({
+  id: z.string(),
+  fullName: z.string(),
+  profileImage: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  rating: z.number().nullable(),
+  ratingCount: z.number(),
+});
+
+export const rideViewSchema = z.object({
+  id: z.string(),
+  status: z.enum(RIDE_STATUSES),
+  rideType: rideTypeId,
+  pickup: ridePlaceSchema,
+  destination: ridePlaceSchema,
+  scheduledAt: z.string().nullable(),
+  roundTrip: z.boolean(),
+  waitMinutes: z.number(),
+  note: z.string().nullable(),
+  luggage: luggageViewSchema,
+  fareKobo: z.number(),
+  distanceM: z.number(),
+  durationS: z.number(),
+  pin: z.string().nullable(),
+  driver: rideDriverSchema.nullable(),
+  rider: rideRiderSchema.nullable(),
+  acceptedOfferId: z.string().nullable(),
+  amountKobo: z.number().nullable(),
+  cancelReason: z.string().nullable(),
+  cancelledBy: z.enum(["rider", "driver"]).nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  searchRadiusM: z.number(),
+});
+export type RideView = z.infer<typeof rideViewSchema>;
+
+export const offerDriverSchema = z.object({
+  id: z.string(),
+  fullName: z.string(),
+  profileImage: z.string().nullable(),
+  rating: z.number().nullable(),
+  ratingCount: z.number(),
+  vehicle: z.object({
+    type: z.string(),
+    plateNumber: z.string().nullable(),
+    color: z.string().nullable(),
+    imageUrl: z.string().nullable(),
+  }),
+});
+
+export const offerViewSchema = z.object({
+  id: z.string(),
+  rideId: z.string(),
+  status: z.enum(OFFER_STATUSES),
+  amountKobo: z.number(),
+  etaS: z.number(),
+  distanceM: z.number(),
+  driver: offerDriverSchema,
+  createdAt: z.string(),
+  expiresAt: z.string(),
+});
+export type OfferView = z.infer<typeof offerViewSchema>;
+
+export const driverRequestSchema = z.object({
+  id: z.string(),
+  rideType: rideTypeId,
+  pickup: ridePlaceSchema,
+  destination: ridePlaceSchema,
+  fareKobo: z.number(),
+  distanceM: z.number(),
+  durationS: z.number(),
+  distanceToPickupM: z.number(),
+  roundTrip: z.boolean(),
+  waitMinutes: z.number(),
+  scheduledAt: z.string().nullable(),
+  note: z.string().nullable(),
+  luggage: luggageViewSchema,
+  rider: z.object({ fullName: z.string(), rating: z.number().nullable() }),
+  expiresAt: z.string(),
+  createdAt: z.string(),
+  myOffer: offerViewSchema.nullable(),
+});
+export type DriverRequest = z.infer<typeof driverRequestSchema>;
+
+export const nearbyDriverSchema = z.object({ lat: z.number(), lon: z.number(), type: rideTypeId });
+export type NearbyDriver = z.infer<typeof nearbyDriverSchema>;
+
+export const estimateViewSchema = z.object({
+  fareKobo: z.number(),
+  distanceM: z.number(),
+  durationS: z.number(),
+});
+
+export const driverSummarySchema = z.object({
+  todayTrips: z.number(),
+  todayEarningsKobo: z.number(),
+  weekEarningsKobo: z.number(),
+  acceptanceRate: z.number(),
+  rating: z.number().nullable(),
+  ratingCount: z.number(),
+  earnings: z.array(z.object({ rideId: z.string(), amountKobo: z.number(), completedAt: z.string() })),
+});
+export type DriverSummary = z.infer<typeof driverSummarySchema>;

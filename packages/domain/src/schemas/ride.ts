@@ -1,0 +1,24 @@
+import { z } from "zod";
+import { CANCEL_REASONS, RIDE_TYPES } from "../constants.ts";
+import { MESSAGES } from "../messages.ts";
+
+const rideTypeIds = RIDE_TYPES.map((t) => t.id) as [1, 2, 3];
+
+export const rideTypeSchema = z.union(
+  rideTypeIds.map((id) => z.literal(id)),
+  { error: MESSAGES.selectRideFirst },
+);
+
+export const luggageSchema = z
+  .object({
+    option: z.enum(["none", "with"], { error: MESSAGES.selectLuggageOption }),
+    pictureCount: z.number().int().min(0).default(0),
+  })
+  .refine((v) => v.option === "none" || v.pictureCount > 0, {
+    error: MESSAGES.uploadLuggageImage,
+    path: ["pictureCount"],
+  });
+
+export const cancelRideSchema = z.object({
+  reason: z.enum(CANCEL_REASONS, { error: MESSAGES.selectCancelReason }),
+});

@@ -1,0 +1,18 @@
+import type { Role } from "./constants.ts";
+
+/** The user as every auth and profile call returns it (and as current_user keeps it). */
+export interface PublicUser {
+  id: string;
+  role: Role;
+  fullName: string;
+  email: string;
+  phoneNumber: string | null;
+  profileImage: string | null;
+}
+
+/** Initials of a full name for the avatar: "Ada Obi" -> "AO". */
+export function initials(fullName: string): string {
+  const words = fullName.trim().split(/\s+/).filter(Boolean);
+  const letters = words.length > 1 ? [words[0], words[words.length - 1]] : words;
+  return letters.map((w) => (w ?? "").charAt(0).toUpperCase()).join("");
+}

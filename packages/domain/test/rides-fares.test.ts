@@ -1,0 +1,93 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import {
+  CAMPUS_PLACES,
+  DEFAULT_FARES,
+  estimateTrip,
+  FARE_ROUNDING_KOBO,
+  type FareRule,
+  formatNaira,
+  offerBounds,
+  offerBoundsMessage,
+  RIDE_TYPE_VEHICLES,
+  rideTypeForVehicle,
+  startOfWatDay,
+  startOfWatWeek,
+} from "../src/index.ts";
+
+const keke = DEFAULT_FARES[0] as FareRule;
+const place = (slug: string) => {
+  const p = CAMPUS_PLACES.find((x) => x.slug === slug);
+  if (!p) throw new Error(slug);
+  return p;
+};
+
+describe("fares", () => {
+  it("prices a campus keke trip upfront, rounded up to ₦50 and at least the minimum", () => {
+    const trip = estimateTrip(keke, {
+      pickup: place("odenigwe"),
+      destination: place("main-gate"),
+      roundTrip: false,
+      waitMinutes: 30,
+    });
+    expect(trip.fareKobo % FARE_ROUNDING_KOBO).toBe(0);
+    expect(trip.fareKobo).toBeGreaterThanOrEqual(keke.minimumKobo);
+    expect(trip.distanceM).toBeGreaterThan(2000);
+    expect(trip.durationS).toBeGreaterThan(0);
+  });
+
+  it("adds the return leg and the waiting to a round trip, as one fare", () => {
+    const base = { pickup: place("hill-top"), destination: place("ogige-market") };
+    const oneWay = estimateTrip(keke, { ...base, roundTrip: false, waitMinutes: 0 });
+    const round = estimateTrip(keke, { ...base, roundTrip: true, waitMinutes: 20 });
+    expect(round.distanceM).toBe(oneWay.distanceM * 2);
+    expect(round.durationS).toBeGreaterThanOrEqual(oneWay.durationS * 2 + 20 * 60 - 1);
+    expect(round.fareKobo).toBeGreaterThan(oneWay.fareKobo * 2 - FARE_ROUNDING_KOBO);
+  });
+
+  it("never falls as the trip gets longer", () => {
+    const point = fc.record({
+      lat: fc.double({ min: 6.4, max: 6.95, noNaN: true }),
+      lon: fc.double({ min: 7.3, max: 7.6, noNaN: true }),
+    });
+    fc.assert(
+      fc.property(point, point, fc.nat(240), fc.constantFrom(...DEFAULT_FARES), (a, b, wait, rule) => {
+        const near = estimateTrip(rule, { pickup: a, destination: a, roundTrip: false, waitMinutes: wait });
+        const far = estimateTrip(rule, { pickup: a, destination: b, roundTrip: false, waitMinutes: wait });
+        const round = estimateTrip(rule, { pickup: a, destination: b, roundTrip: true, waitMinutes: wait });
+        expect(far.fareKobo).toBeGreaterThanOrEqual(near.fareKobo);
+        expect(round.fareKobo).toBeGreaterThanOrEqual(far.fareKobo);
+        expect(Number.isInteger(far.fareKobo)).toBe(true);
+      }),
+    );
+  });
+
+  it("bounds counter-offers from half to three times the fare", () => {
+    expect(offerBounds(100_000)).toEqual({ minKobo: 50_000, maxKobo: 300_000 });
+    expect(offerBoundsMessage(100_000)).toBe(
+      `Your offer must be between ${formatNaira(50_000)} and ${formatNaira(300_000)}`,
+    );
+  });
+});
+
+describe("ride types and vehicles", () => {
+  it("maps vehicles to the ride type they serve", () => {
+    expect(rideTypeForVehicle("Keke")).toBe(1);
+    expect(rideTypeForVehicle("Motorcycle")).toBe(2);
+    expect(rideTypeForVehicle("Shuttle Bus")).toBe(3);
+    expect(rideTypeForVehicle("Regular Bus")).toBe(3);
+    expect(rideTypeForVehicle("Car")).toBe(3);
+    expect(rideTypeForVehicle("Truck")).toBeNull();
+    expect(rideTypeForVehicle(null)).toBeNull();
+    expect(Object.keys(RIDE_TYPE_VEHICLES)).toEqual(["1", "2", "3"]);
+  });
+});
+
+describe("Nigerian time", () => {
+  it("starts the day at midnight WAT and the week on Monday", () => {
+    // 2025-03-05 (a Wednesday) 23:30 UTC is already Thursday 00:30 in Nsukka.
+    const at = new Date("2025-03-05T23:30:00Z");
+    expect(startOfWatDay(at).toISOString()).toBe("2025-03-05T23:00:00.000Z");
+    expect(startOfWatWeek(at).toISOString()).toBe("2025-03-02T23:00:00.000Z");
+  });
+});

@@ -1,0 +1,154 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import {
+  ASSIGNED_RIDE_STATUSES,
+  applyRideOperation,
+  FINAL_RIDE_STATUSES,
+  newRide,
+  nextOfferStatus,
+  nextRideStatus,
+  OFFER_STATUSES,
+  OFFER_TRANSITIONS,
+  RIDE_STATUSES,
+  RIDE_TRANSITIONS,
+  type RideOperation,
+  type RideSnapshot,
+  type RideStatus,
+  rideStatusesFor,
+} from "../src/index.ts";
+
+const drivers = ["d1", "d2", "d3"];
+const offerIds = ["o1", "o2", "o3", "o4", "o5", "o6"];
+
+const operation: fc.Arbitrary<RideOperation> = fc.oneof(
+  fc.constant({ op: "dispatch" } as const),
+  fc.constant({ op: "expire" } as const),
+  fc.constant({ op: "searchAgain" } as const),
+  fc.record({
+    op: fc.constant("offer" as const),
+    offerId: fc.constantFrom(...offerIds),
+    driverId: fc.constantFrom(...drivers),
+  }),
+  fc.record({ op: fc.constant("acceptOffer" as const), offerId: fc.constantFrom(...offerIds) }),
+  fc.record({ op: fc.constant("declineOffer" as const), offerId: fc.constantFrom(...offerIds) }),
+  fc.record({
+    op: fc.constant("withdrawOffer" as const),
+    offerId: fc.constantFrom(...offerIds),
+    driverId: fc.constantFrom(...drivers),
+  }),
+  fc.record({ op: fc.constant("expireOffer" as const), offerId: fc.constantFrom(...offerIds) }),
+  fc.record({
+    op: fc.constantFrom("arrive" as const, "start" as const, "complete" as const),
+    driverId: fc.constantFrom(...drivers),
+  }),
+  fc.constant({ op: "cancel", by: "rider" } as const),
+  fc.record({
+    op: fc.constant("cancel" as const),
+    by: fc.constant("driver" as const),
+    driverId: fc.constantFrom(...drivers),
+  }),
+);
+
+const legal = new Set(RIDE_TRANSITIONS.map((t) => `${t.from}>${t.to}`));
+const assigned = (s: RideStatus) => (ASSIGNED_RIDE_STATUSES as readonly RideStatus[]).includes(s);
+
+/** Everything that must hold for any ride, whatever happened to it. */
+function assertLegal(ride: RideSnapshot): void {
+  expect(RIDE_STATUSES).toContain(ride.status);
+  for (const offer of ride.offers) expect(OFFER_STATUSES).toContain(offer.status);
+  // Each step of the history is a row of the table.
+  for (let i = 1; i < ride.history.length; i++) {
+    expect(legal.has(`${ride.history[i - 1]}>${ride.history[i]}`)).toBe(true);
+  }
+  const accepted = ride.offers.filter((o) => o.status === "accepted");
+  expect(accepted.length).toBeLessThanOrEqual(1);
+  const wasAccepted = ride.history.includes("accepted");
+  if (assigned(ride.status) || (ride.status === "cancelled" && wasAccepted)) {
+    expect(ride.driverId).not.toBeNull();
+    expect(accepted).toHaveLength(1);
+    expect(accepted[0]?.driverId).toBe(ride.driverId);
+  } else {
+    expect(ride.driverId).toBeNull();
+    expect(accepted).toHaveLength(0);
+  }
+  // Offers wait only on a ride that is searching.
+  if (ride.status !== "searching") expect(ride.offers.some((o) => o.status === "pending")).toBe(false);
+  // A completed ride went through every step of the trip, in order.
+  if (ride.status === "completed") {
+    expect(ride.history.slice(-4)).toEqual(["accepted", "arrived", "in_progress", "completed"]);
+  }
+  // A driver cannot be assigned after a ride expired and searched again without an accept.
+  if (ride.history.includes("in_progress")) expect(wasAccepted).toBe(true);
+}
+
+describe("ride state machine", () => {
+  it("never reaches an illegal state under random operation sequences", () => {
+    fc.assert(
+      fc.property(fc.boolean(), fc.array(operation, { maxLength: 60 }), (scheduled, ops) => {
+        let ride = newRide(scheduled);
+        assertLegal(ride);
+        for (const op of ops) {
+          const before = ride;
+          const outcome = applyRideOperation(ride, op);
+          if (outcome.ok) ride = outcome.ride;
+          else expect(ride).toBe(before);
+          assertLegal(ride);
+          // Nothing leaves a final status.
+          if ((FINAL_RIDE_STATUSES as readonly RideStatus[]).includes(before.status)) {
+            expect(ride.status).toBe(before.status);
+          }
+        }
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it("reaches completion along the happy path", () => {
+    let ride = newRide(false);
+    const steps: RideOperation[] = [
+      { op: "offer", offerId: "a", driverId: "d1" },
+      { op: "offer", offerId: "b", driverId: "d2" },
+      { op: "acceptOffer", offerId: "b" },
+      { op: "arrive", driverId: "d2" },
+      { op: "start", driverId: "d2" },
+      { op: "complete", driverId: "d2" },
+    ];
+    for (const step of steps) {
+      const outcome = applyRideOperation(ride, step);
+      expect(outcome.ok).toBe(true);
+      if (outcome.ok) ride = outcome.ride;
+    }
+    expect(ride.status).toBe("completed");
+    expect(ride.driverId).toBe("d2");
+    expect(ride.offers.map((o) => o.status)).toEqual(["lost", "accepted"]);
+  });
+
+  it("lets only the assigned driver move the trip, and nobody accept twice", () => {
+    let ride = newRide(false);
+    for (const step of [
+      { op: "offer", offerId: "a", driverId: "d1" },
+      { op: "offer", offerId: "b", driverId: "d2" },
+      { op: "acceptOffer", offerId: "a" },
+    ] as RideOperation[]) {
+      const outcome = applyRideOperation(ride, step);
+      if (outcome.ok) ride = outcome.ride;
+    }
+    expect(applyRideOperation(ride, { op: "acceptOffer", offerId: "b" }).ok).toBe(false);
+    expect(applyRideOperation(ride, { op: "arrive", driverId: "d2" }).ok).toBe(false);
+    expect(applyRideOperation(ride, { op: "cancel", by: "driver", driverId: "d2" }).ok).toBe(false);
+    expect(applyRideOperation(ride, { op: "arrive", driverId: "d1" }).ok).toBe(true);
+  });
+
+  it("answers table lookups", () => {
+    expect(nextRideStatus("searching", "accept", "rider")).toBe("accepted");
+    expect(nextRideStatus("in_progress", "cancel", "rider")).toBeNull();
+    expect(nextRideStatus("searching", "cancel", "driver")).toBeNull();
+    expect(rideStatusesFor("cancel", "rider").sort()).toEqual(
+      ["accepted", "arrived", "scheduled", "searching"].sort(),
+    );
+    expect(nextOfferStatus("pending", "lose", "system")).toBe("lost");
+    expect(nextOfferStatus("accepted", "withdraw", "driver")).toBeNull();
+    // Offers leave pending exactly once.
+    expect(OFFER_TRANSITIONS.every((t) => t.from === "pending")).toBe(true);
+  });
+});
