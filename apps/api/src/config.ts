@@ -1,0 +1,169 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { z } from "zod";
+
+const flag = z
+  .enum(["1", "0", "true", "false", "yes", "no", ""])
+  .transform((v) => v === "1" || v === "true" || v === "yes");
+
+/** The API's own folder (apps/api), so paths work whatever the working directory is. */
+export const API_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  PUBLIC_URL: z.url().optional(),
+  DATA_DIR: z.string().default("./data"),
+  DATABASE_URL: z.url().optional(),
+  REDIS_URL: z.url().optional(),
+  SMTP_URL: z.url().optional(),
+  MAIL_FROM: z.string().default("CampusGo <no-reply@campusgo.local>"),
+  MAIL_OUTBOX: flag.optional(),
+  SESSION_SECRET: z.string().min(32).optional(),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_TOKENINFO_URL: z.url().default("https://oauth2.googleapis.com/tokeninfo"),
+  GOOGLE_USERINFO_URL: z.url().default("https://openidconnect.googleapis.com/v1/userinfo"),
+  PAYSTACK_SECRET_KEY: z.string().min(1).optional(),
+  PAYSTACK_BASE_URL: z.url().default("https://api.paystack.co"),
+  TILE_URL: z.string().default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
+  GEOCODER_URL: z.string().default("https://nominatim.openstreetmap.org"),
+  DEMO: flag.optional(),
+  WEB_DIST: z.string().default(join(API_ROOT, "..", "web", "dist")),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  TRUST_PROXY: flag.default(false),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[a-z0-9:_-]+$/i)
+    .default("cg"),
+  DISPATCH_INITIAL_RADIUS_M: z.coerce.number().int().positive().default(2000),
+  DISPATCH_RADIUS_STEP_M: z.coerce.number().int().min(0).default(1000),
+  DISPATCH_MAX_RADIUS_M: z.coerce.number().int().positive().default(6000),
+  DISPATCH_STEP_MS: z.coerce.number().int().positive().default(10_000),
+  DISPATCH_TIMEOUT_MS: z.coerce.number().int().positive().default(120_000),
+  DISPATCH_TICK_MS: z.coerce.number().int().min(0).default(1000),
+  OFFER_TTL_MS: z.coerce.number().int().positive().default(90_000),
+  LOCATION_STALE_MS: z.coerce.number().int().positive().default(60_000),
+  LOCATION_MIN_INTERVAL_MS: z.coerce.number().int().min(0).default(900),
+  NEARBY_RADIUS_M: z.coerce.number().int().positive().default(3000),
+  NEARBY_INTERVAL_MS: z.coerce.number().int().positive().default(5000),
+  SIMULATED_DRIVERS: z.coerce.number().int().min(0).max(50).default(8),
+});
+
+export type Env = z.input<typeof envSchema>;
+
+export interface Config {
+  env: "development" | "production" | "test";
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Keep sent mail in the database outbox (/dev/mail). */
+  mailOutbox: boolean;
+  sessionSecret: string;
+  googleClientId: string | undefined;
+  googleTokeninfoUrl: string;
+  /** Where the Google user's display name is read (the tokeninfo answer has none). */
+  googleUserinfoUrl: string;
+  paystackSecretKey: string | undefined;
+  paystackBaseUrl: string;
+  tileUrl: string;
+  geocoderUrl: string;
+  /** Seed demo accounts and run simulated drivers. */
+  demo: boolean;
+  webDist: string;
+  logLevel: string;
+  trustProxy: boolean;
+  /** Prefix of every Redis key and channel this deployment uses. */
+  redisPrefix: string;
+  rides: RidesConfig;
+}
+
+/** Dispatch, offers and live locations (docs/api-rides.md "Dispatch timing"). */
+export interface RidesConfig {
+  initialRadiusM: number;
+  radiusStepM: number;
+  maxRadiusM: number;
+  /** Time between two widening steps. */
+  stepMs: number;
+  /** A searching ride nobody was accepted on expires after this. */
+  searchTimeoutMs: number;
+  /** How often the dispatcher looks at searching and scheduled rides; 0 turns the background loop off. */
+  tickMs: number;
+  offerTtlMs: number;
+  /** A driver whose last position is older than this is neither dispatched nor shown. */
+  locationStaleMs: number;
+  /** A driver's positions closer together than this are refused. */
+  locationMinIntervalMs: number;
+  nearbyRadiusM: number;
+  nearbyIntervalMs: number;
+  /** Simulated drivers in demo mode. */
+  simulatedDrivers: number;
+}
+
+/** Parses the environment once. Nothing else in the server reads process.env. */
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  const dataDir = resolve(e.DATA_DIR);
+  const embedded = !e.DATABASE_URL;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    mailOutbox: e.MAIL_OUTBOX ?? !e.SMTP_URL,
+    sessionSecret: e.SESSION_SECRET ?? persistentSecret(dataDir),
+    googleClientId: e.GOOGLE_CLIENT_ID,
+    googleTokeninfoUrl: e.GOOGLE_TOKENINFO_URL,
+    googleUserinfoUrl: e.GOOGLE_USERINFO_URL,
+    paystackSecretKey: e.PAYSTACK_SECRET_KEY,
+    paystackBaseUrl: e.PAYSTACK_BASE_URL,
+    tileUrl: e.TILE_URL,
+    geocoderUrl: e.GEOCODER_URL,
+    demo: e.DEMO ?? embedded,
+    webDist: resolve(e.WEB_DIST),
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    redisPrefix: e.REDIS_PREFIX,
+    rides: {
+      initialRadiusM: e.DISPATCH_INITIAL_RADIUS_M,
+      radiusStepM: e.DISPATCH_RADIUS_STEP_M,
+      maxRadiusM: Math.max(e.DISPATCH_MAX_RADIUS_M, e.DISPATCH_INITIAL_RADIUS_M),
+      stepMs: e.DISPATCH_STEP_MS,
+      searchTimeoutMs: e.DISPATCH_TIMEOUT_MS,
+      tickMs: e.DISPATCH_TICK_MS,
+      offerTtlMs: e.OFFER_TTL_MS,
+      locationStaleMs: e.LOCATION_STALE_MS,
+      locationMinIntervalMs: e.LOCATION_MIN_INTERVAL_MS,
+      nearbyRadiusM: e.NEARBY_RADIUS_M,
+      nearbyIntervalMs: e.NEARBY_INTERVAL_MS,
+      simulatedDrivers: e.SIMULATED_DRIVERS,
+    },
+  };
+}
+
+/** A secret generated once into DATA_DIR, so sessions survive restarts without configuration. */
+function persistentSecret(dataDir: string): string {
+  const file = join(dataDir, "session-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString("hex");
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,44 @@
+import { date, index, integer, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { users } from "./accounts.ts";
+import { createdAt, updatedAt } from "./columns.ts";
+
+export const kycStatusEnum = pgEnum("kyc_status", ["not_submitted", "pending", "approved", "rejected"]);
+
+/** A driver's verification data and status; one row per driver. Files live in kyc_files. */
+export const driverProfiles = pgTable(
+  "driver_profiles",
+  {
+    userId: uuid("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kycStatus: kycStatusEnum("kyc_status").notNull().default("not_submitted"),
+    /** The last wizard step saved (0 to 4), so a driver resumes where they stopped. */
+    kycStep: integer("kyc_step").notNull().default(0),
+    meansOfIdentification: text("means_of_identification"),
+    documentId: text("document_id"),
+    dateOfBirth: date("date_of_birth"),
+    vehicleType: text("vehicle_type"),
+    plateNumber: text("plate_number"),
+    vehicleColor: text("vehicle_color"),
+    numberOfSeats: integer("number_of_seats"),
+    serviceArea: text("service_area"),
+    bankName: text("bank_name"),
+    bankAccountNumber: text("bank_account_number"),
+    bankAccountHolderName: text("bank_account_holder_name"),
+    /** The earlier static identity screen (its own option list, numeric document ID, date of birth). */
+    earlierMeansOfIdentification: text("earlier_means_of_identification"),
+    earlierDocumentId: text("earlier_document_id"),
+    address: text("address"),
+    operatingPlace: text("operating_place"),
+    rejectionReason: text("rejection_reason"),
+    submittedAt: timestamp("submitted_at", { withTimezone: true }),
+    reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
+    reviewedBy: uuid("reviewed_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  /** The review queue: pending applications, oldest submission first. */
+  (t) => [index("driver_profiles_queue_idx").on(t.kycStatus, t.submittedAt)],
+);
+
+export type DriverProfile = typeof driverProfiles.$inferSelect;

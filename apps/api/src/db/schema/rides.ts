@@ -1,0 +1,190 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { users } from "./accounts.ts";
+import { createdAt, id, updatedAt } from "./columns.ts";
+
+export const rideStatusEnum = pgEnum("ride_status", [
+  "scheduled",
+  "searching",
+  "accepted",
+  "arrived",
+  "in_progress",
+  "completed",
+  "cancelled",
+  "expired",
+]);
+export const offerStatusEnum = pgEnum("offer_status", [
+  "pending",
+  "accepted",
+  "declined",
+  "withdrawn",
+  "expired",
+  "lost",
+]);
+export const rideActorEnum = pgEnum("ride_actor", ["rider", "driver"]);
+
+/** The upfront fare table, one row per ride type (data an admin can change). */
+export const fares = pgTable("fares", {
+  rideType: smallint("ride_type").primaryKey(),
+  baseKobo: integer("base_kobo").notNull(),
+  perKmKobo: integer("per_km_kobo").notNull(),
+  perMinuteKobo: integer("per_minute_kobo").notNull(),
+  waitPerMinuteKobo: integer("wait_per_minute_kobo").notNull(),
+  minimumKobo: integer("minimum_kobo").notNull(),
+  averageSpeedKmh: doublePrecision("average_speed_kmh").notNull(),
+  updatedAt: updatedAt(),
+  updatedBy: uuid("updated_by").references(() => users.id, { onDelete: "set null" }),
+});
+
+export const rides = pgTable(
+  "rides",
+  {
+    id: id(),
+    riderId: uuid("rider_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    driverId: uuid("driver_id").references(() => users.id, { onDelete: "set null" }),
+    status: rideStatusEnum("status").notNull(),
+    rideType: smallint("ride_type").notNull(),
+    pickupLat: doublePrecision("pickup_lat").notNull(),
+    pickupLon: doublePrecision("pickup_lon").notNull(),
+    pickupName: text("pickup_name").notNull(),
+    destLat: doublePrecision("dest_lat").notNull(),
+    destLon: doublePrecision("dest_lon").notNull(),
+    destName: text("dest_name").notNull(),
+    scheduledAt: timestamp("scheduled_at", { withTimezone: true }),
+    roundTrip: boolean("round_trip").notNull().default(false),
+    waitMinutes: integer("wait_minutes").notNull().default(0),
+    note: text("note"),
+    hasLuggage: boolean("has_luggage").notNull().default(false),
+    luggagePhotoKey: text("luggage_photo_key"),
+    fareKobo: integer("fare_kobo").notNull(),
+    distanceM: integer("distance_m").notNull(),
+    durationS: integer("duration_s").notNull(),
+    /** The agreed amount: the accepted offer's. */
+    amountKobo: integer("amount_kobo"),
+    acceptedOfferId: uuid("accepted_offer_id"),
+    /** The pickup PIN the rider reads to the driver. */
+    pin: text("pin"),
+    pinAttempts: integer("pin_attempts").notNull().default(0),
+    pinFailedAt: timestamp("pin_failed_at", { withTimezone: true }),
+    searchRadiusM: integer("search_radius_m").notNull(),
+    /** Bumped by every search-again, so drivers who saw an earlier round are asked again. */
+    searchRound: integer("search_round").notNull().default(0),
+    nextStepAt: timestamp("next_step_at", { withTimezone: true }),
+    searchExpiresAt: timestamp("search_expires_at", { withTimezone: true }),
+    cancelReason: text("cancel_reason"),
+    cancelledBy: rideActorEnum("cancelled_by"),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+    arrivedAt: timestamp("arrived_at", { withTimezone: true }),
+    startedAt: timestamp("started_at", { withTimezone: true }),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    expiredAt: timestamp("expired_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // A driver holds at most one active ride; a rider too.
+    uniqueIndex("rides_driver_active_key")
+      .on(t.driverId)
+      .where(sql`status in ('accepted', 'arrived', 'in_progress')`),
+    uniqueIndex("rides_rider_active_key")
+      .on(t.riderId)
+      .where(sql`status in ('searching', 'accepted', 'arrived', 'in_progress')`),
+    index("rides_rider_created_idx").on(t.riderId, t.createdAt),
+    index("rides_driver_completed_idx").on(t.driverId, t.completedAt),
+    index("rides_searching_idx").on(t.nextStepAt).where(sql`status = 'searching'`),
+    index("rides_scheduled_idx").on(t.scheduledAt).where(sql`status = 'scheduled'`),
+  ],
+);
+
+export const offers = pgTable(
+  "offers",
+  {
+    id: id(),
+    rideId: uuid("ride_id")
+      .notNull()
+      .references(() => rides.id, { onDelete: "cascade" }),
+    driverId: uuid("driver_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    status: offerStatusEnum("status").notNull().default("pending"),
+    amountKobo: integer("amount_kobo").notNull(),
+    etaS: integer("eta_s").notNull(),
+    distanceM: integer("distance_m").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    respondedAt: timestamp("responded_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // A driver has at most one pending offer per ride; a ride at most one accepted offer.
+    uniqueIndex("offers_ride_driver_pending_key").on(t.rideId, t.driverId).where(sql`status = 'pending'`),
+    uniqueIndex("offers_ride_accepted_key").on(t.rideId).where(sql`status = 'accepted'`),
+    index("offers_ride_idx").on(t.rideId, t.status),
+    index("offers_driver_idx").on(t.driverId, t.status),
+    index("offers_pending_expiry_idx").on(t.expiresAt).where(sql`status = 'pending'`),
+  ],
+);
+
+/** Which drivers a ride's request was sent to (and how far from the pickup they were). */
+export const rideDispatches = pgTable(
+  "ride_dispatches",
+  {
+    rideId: uuid("ride_id")
+      .notNull()
+      .references(() => rides.id, { onDelete: "cascade" }),
+    driverId: uuid("driver_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    round: integer("round").notNull().default(0),
+    radiusM: integer("radius_m").notNull(),
+    distanceToPickupM: integer("distance_to_pickup_m").notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.rideId, t.driverId], name: "ride_dispatches_pkey" }),
+    index("ride_dispatches_driver_idx").on(t.driverId, t.sentAt),
+  ],
+);
+
+/** A driver's online switch (the live position itself is in the location index). */
+export const driverPresence = pgTable("driver_presence", {
+  driverId: uuid("driver_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  online: boolean("online").notNull().default(false),
+  changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Luggage pictures uploaded before booking: a ride may only use its own rider's upload. */
+export const luggageUploads = pgTable(
+  "luggage_uploads",
+  {
+    key: text("key").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    rideId: uuid("ride_id").references(() => rides.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("luggage_uploads_user_idx").on(t.userId)],
+);
+
+export type Ride = typeof rides.$inferSelect;
+export type Offer = typeof offers.$inferSelect;
+export type FareRow = typeof fares.$inferSelect;

@@ -1,0 +1,20 @@
+import { asc, ilike } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { places } from "../../db/schema/index.ts";
+
+export async function searchPlaces(db: Db, query: string | undefined, limit: number) {
+  const term = query?.trim();
+  return db
+    .select({
+      id: places.id,
+      slug: places.slug,
+      name: places.name,
+      kind: places.kind,
+      lat: places.lat,
+      lon: places.lon,
+    })
+    .from(places)
+    .where(term ? ilike(places.name, `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined)
+    .orderBy(asc(places.name))
+    .limit(limit);
+}

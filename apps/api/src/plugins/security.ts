@@ -1,0 +1,52 @@
+import helmet from "@fastify/helmet";
+import rateLimit from "@fastify/rate-limit";
+import fp from "fastify-plugin";
+import type { Config } from "../config.ts";
+
+/** The origin of a URL template such as https://{s}.tile.example.org/{z}/{x}/{y}.png ({s} becomes *). */
+export function templateOrigin(template: string): string | undefined {
+  const match = /^(https?:\/\/[^/]+)/.exec(template.replaceAll("{s}", "*"));
+  return match?.[1];
+}
+
+const GOOGLE = "https://accounts.google.com";
+
+/** helmet with a CSP that allows the configured tile and geocoder hosts and Google sign-in; a global rate limit. */
+export const securityPlugin = fp<{ config: Config }>(
+  async (app, { config }) => {
+    const tiles = templateOrigin(config.tileUrl);
+    const geocoder = templateOrigin(config.geocoderUrl);
+    const extra = (...hosts: (string | undefined)[]) => hosts.filter((h): h is string => Boolean(h));
+    await app.register(helmet, {
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'", GOOGLE],
+          styleSrc: ["'self'", "'unsafe-inline'", GOOGLE],
+          imgSrc: ["'self'", "data:", "blob:", ...extra(tiles), "https://*.googleusercontent.com"],
+          fontSrc: ["'self'", "data:"],
+          connectSrc: ["'self'", ...extra(geocoder, tiles), GOOGLE],
+          frameSrc: ["'self'", GOOGLE],
+          workerSrc: ["'self'", "blob:"],
+          manifestSrc: ["'self'"],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'none'"],
+          upgradeInsecureRequests:
+            config.env === "production" && config.publicUrl.startsWith("https:") ? [] : null,
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+      // Google's sign-in popup talks back to the opener.
+      crossOriginOpenerPolicy: { policy: "same-origin-allow-popups" },
+    });
+    await app.register(rateLimit, {
+      global: true,
+      max: 600,
+      timeWindow: "1 minute",
+      allowList: (request) => !request.url.startsWith("/api/"),
+    });
+  },
+  { name: "security" },
+);
