@@ -1,0 +1,51 @@
+/** Every route of the product (SPEC 2.1), in one typed table. */
+export const paths = {
+  home: "/",
+  signupAs: "/signup-as",
+  signup: "/signup",
+  passengersSignup: "/passengers-signup",
+  driverSignup: "/driver-signup",
+  login: "/login",
+  activate: "/activate",
+  driverKyc: "/driver-kyc",
+  driVerify: "/DriVerify",
+  drivUpload: "/DrivUpload",
+  drivPlace: "/DrivPlace",
+  driVerifyAlt: "/Dri-verify",
+  drivUploadAlt: "/Driv-upload",
+  drivPlaceAlt: "/Driv-place",
+  forgotPassword: "/Forgot-password",
+  otp: "/Otp",
+  changePassword: "/Change-password",
+  checkEmail: "/Check-email",
+  resetPassword: "/Reset-password",
+  password: "/Password",
+  bidder: "/Bidder",
+  luggage: "/Luggage",
+  lookingFor: "/LookingFor",
+  cancelled: "/Cancelled",
+  driverCall: "/DriverCall",
+  mainpage: "/mainpage",
+  drivers: "/drivers",
+  rides: "/rides",
+  dashboard: "/dashboard",
+  admin: "/admin",
+  privacy: "/privacy",
+  terms: "/terms",
+} as const;
+
+/** Nested under /dashboard. */
+export const dashboardPaths = {
+  myBookings: "/dashboard/my-bookings",
+  editProfile: "/dashboard/edit-profile",
+  settings: "/dashboard/settings",
+  setRoutes: "/dashboard/set-routes",
+  luggage: "/dashboard/luggage",
+  lookingFor: "/dashboard/looking-for",
+  pickRide: "/dashboard/pick-ride",
+  cancelled: "/dashboard/cancelled",
+  bidder: "/dashboard/bidder",
+  driverCall: "/dashboard/driver-call",
+} as const;
+
+export const driverKycPath = (whois: string) => `${paths.driverKyc}?whois=${encodeURIComponent(whois)}`;

@@ -1,0 +1,12 @@
+import { Suspense } from "react";
+import { Outlet, ScrollRestoration } from "react-router";
+import { PageSpinner } from "../components/page-spinner.tsx";
+
+export function RootLayout() {
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <Outlet />
+      <ScrollRestoration />
+    </Suspense>
+  );
+}

@@ -1,0 +1,156 @@
+import { createBrowserRouter, type RouteObject } from "react-router";
+import { PageSpinner } from "../components/page-spinner.tsx";
+import { LandingPage } from "../features/landing/landing-page.tsx";
+import { dashboardPaths, paths } from "./paths.ts";
+import { RootLayout } from "./root-layout.tsx";
+
+/** A route whose screen is loaded on demand, so the landing page ships only its own code. */
+const page = (path: string, load: () => Promise<{ default: React.ComponentType }>): RouteObject => ({
+  path,
+  lazy: async () => ({ Component: (await load()).default }),
+});
+
+const placeholder = (path: string, title: string): RouteObject => ({
+  path,
+  lazy: async () => {
+    const { PagePlaceholder } = await import("../components/page-placeholder.tsx");
+    return { element: <PagePlaceholder title={title} /> };
+  },
+});
+
+/** The ride flow's screens, each a sheet over the rider's live map. */
+const rideScreen = (
+  path: string | null,
+  load: () => Promise<{ default: React.ComponentType }>,
+): RouteObject =>
+  path === null
+    ? { index: true, lazy: async () => ({ Component: (await load()).default }) }
+    : page(path, load);
+
+/** A stand-alone route of the ride flow (/Bidder, ...): the same screen over the map, outside the dashboard. */
+const standaloneRideScreen = (
+  path: string,
+  load: () => Promise<{ default: React.ComponentType }>,
+): RouteObject => ({
+  path,
+  lazy: async () => ({
+    Component: (await import("../features/rides/screens/standalone-ride-layout.tsx")).default,
+  }),
+  children: [rideScreen(null, load)],
+});
+
+export const routes: RouteObject[] = [
+  {
+    Component: RootLayout,
+    HydrateFallback: PageSpinner,
+    children: [
+      { path: paths.home, Component: LandingPage },
+      {
+        // Everything but the landing page needs data fetching and toasts: loaded on demand.
+        lazy: async () => ({ Component: (await import("./app-layout.tsx")).AppLayout }),
+        children: [
+          page(paths.signupAs, () => import("../features/signup-as/signup-as-page.tsx")),
+          page(paths.privacy, () => import("../features/legal/privacy-page.tsx")),
+          page(paths.terms, () => import("../features/legal/terms-page.tsx")),
+          page(paths.signup, () => import("../features/auth/passenger-signup-page.tsx")),
+          page(paths.passengersSignup, () => import("../features/auth/passenger-signup-page.tsx")),
+          page(paths.driverSignup, () => import("../features/auth/driver-signup-page.tsx")),
+          page(paths.login, () => import("../features/auth/login-page.tsx")),
+          page(paths.activate, () => import("../features/auth/activate-page.tsx")),
+          page(paths.driverKyc, () => import("../features/kyc/driver-kyc-page.tsx")),
+          page(paths.driVerify, () => import("../features/kyc/earlier/identity-verification-page.tsx")),
+          page(paths.drivUpload, () => import("../features/kyc/earlier/address-verification-page.tsx")),
+          page(paths.drivPlace, () => import("../features/kyc/earlier/operating-place-page.tsx")),
+          page(paths.driVerifyAlt, () => import("../features/kyc/earlier/identity-verification-page.tsx")),
+          page(paths.drivUploadAlt, () => import("../features/kyc/earlier/address-verification-page.tsx")),
+          page(paths.drivPlaceAlt, () => import("../features/kyc/earlier/operating-place-page.tsx")),
+          page(paths.forgotPassword, () => import("../features/auth/forgot-password-page.tsx")),
+          page(paths.otp, () => import("../features/auth/otp-page.tsx")),
+          page(paths.changePassword, () => import("../features/auth/change-password-page.tsx")),
+          page(paths.checkEmail, () => import("../features/auth/check-email-page.tsx")),
+          page(paths.resetPassword, () => import("../features/auth/reset-password-page.tsx")),
+          page(paths.password, () => import("../features/dashboard/change-password-page.tsx")),
+          standaloneRideScreen(paths.bidder, () => import("../features/rides/screens/bidder-screen.tsx")),
+          standaloneRideScreen(paths.luggage, () => import("../features/rides/screens/luggage-screen.tsx")),
+          standaloneRideScreen(
+            paths.lookingFor,
+            () => import("../features/rides/screens/looking-for-screen.tsx"),
+          ),
+          standaloneRideScreen(
+            paths.cancelled,
+            () => import("../features/rides/screens/cancelled-screen.tsx"),
+          ),
+          standaloneRideScreen(
+            paths.driverCall,
+            () => import("../features/rides/screens/driver-call-screen.tsx"),
+          ),
+          placeholder(paths.mainpage, "CampusGo"),
+          placeholder(paths.drivers, "Drivers"),
+          placeholder(paths.rides, "Rides"),
+          {
+            path: paths.admin,
+            lazy: async () => ({ Component: (await import("../features/admin/admin-layout.tsx")).default }),
+            children: [
+              page("", () => import("../features/admin/screens/kyc-queue-page.tsx")),
+              page("kyc/:driverId", () => import("../features/admin/screens/kyc-review-page.tsx")),
+              page("drivers", () => import("../features/admin/screens/drivers-page.tsx")),
+              page("riders", () => import("../features/admin/screens/riders-page.tsx")),
+              page("audit", () => import("../features/admin/screens/audit-page.tsx")),
+            ],
+          },
+          {
+            path: paths.dashboard,
+            lazy: async () => ({
+              Component: (await import("../features/dashboard/dashboard-route.tsx")).default,
+            }),
+            children: [
+              {
+                // The passenger's ride flow: one map under every step.
+                lazy: async () => ({
+                  Component: (await import("../features/rides/screens/ride-flow-layout.tsx")).default,
+                }),
+                children: [
+                  rideScreen(null, () => import("../features/rides/screens/dashboard-home-screen.tsx")),
+                  rideScreen(
+                    dashboardPaths.setRoutes,
+                    () => import("../features/rides/screens/set-routes-screen.tsx"),
+                  ),
+                  rideScreen(
+                    dashboardPaths.luggage,
+                    () => import("../features/rides/screens/luggage-screen.tsx"),
+                  ),
+                  rideScreen(
+                    dashboardPaths.lookingFor,
+                    () => import("../features/rides/screens/looking-for-screen.tsx"),
+                  ),
+                  rideScreen(
+                    dashboardPaths.pickRide,
+                    () => import("../features/rides/screens/pick-ride-screen.tsx"),
+                  ),
+                  rideScreen(
+                    dashboardPaths.cancelled,
+                    () => import("../features/rides/screens/cancelled-screen.tsx"),
+                  ),
+                  rideScreen(
+                    dashboardPaths.bidder,
+                    () => import("../features/rides/screens/bidder-screen.tsx"),
+                  ),
+                  rideScreen(
+                    dashboardPaths.driverCall,
+                    () => import("../features/rides/screens/driver-call-screen.tsx"),
+                  ),
+                ],
+              },
+              page(dashboardPaths.myBookings, () => import("../features/dashboard/my-bookings-page.tsx")),
+              page(dashboardPaths.editProfile, () => import("../features/dashboard/edit-profile-page.tsx")),
+              page(dashboardPaths.settings, () => import("../features/dashboard/settings-page.tsx")),
+            ],
+          },
+          page("*", () => import("../features/not-found/not-found-page.tsx")),
+        ],
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

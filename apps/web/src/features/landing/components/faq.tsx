@@ -1,0 +1,93 @@
+import { useId, useState } from "react";
+import { ChevronDownIcon } from "../../../components/icons.tsx";
+import { SectionHeading } from "./section-heading.tsx";
+
+const QUESTIONS = [
+  {
+    question: "Can I schedule rides in advance?",
+    answer:
+      "Yes. Choose Later when you set your trip details, pick the date and time, and your request goes out to drivers ahead of your pickup.",
+  },
+  {
+    question: "Can I book a round trip?",
+    answer:
+      "Yes. Choose Round trip, set how long the driver should wait before the return leg, and pay once for both legs.",
+  },
+  {
+    question: "How do I pay?",
+    answer:
+      "By bank transfer, debit card or a supported payment gateway, right in the app. You see the price upfront before you confirm. Cash is discouraged.",
+  },
+  {
+    question: "What if a driver asks me to pay off the app?",
+    answer:
+      "Do not pay, and report the driver to us. All transactions stay on the platform, which keeps your money protected and every ride on record.",
+  },
+] as const;
+
+/** The FAQ accordion: any number of answers may be open at once; each question toggles its own. */
+export function Faq() {
+  const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set());
+  const baseId = useId();
+
+  const toggle = (index: number) =>
+    setOpen((current) => {
+      const next = new Set(current);
+      if (!next.delete(index)) next.add(index);
+      return next;
+    });
+
+  return (
+    <section aria-labelledby="faq-title" className="bg-surface py-16 sm:py-24">
+      <div className="mx-auto max-w-3xl px-5 sm:px-6">
+        <SectionHeading id="faq-title" eyebrow="FAQ" title="Frequently asked questions">
+          Quick answers about booking, round trips and paying for your rides.
+        </SectionHeading>
+        <ul className="mt-12 space-y-3">
+          {QUESTIONS.map(({ question, answer }, index) => {
+            const expanded = open.has(index);
+            const buttonId = `${baseId}-q${index}`;
+            const panelId = `${baseId}-a${index}`;
+            return (
+              <li
+                key={question}
+                className={`rounded-2xl border bg-white transition-colors ${expanded ? "border-brand-300" : "border-line"}`}
+              >
+                <h3>
+                  <button
+                    id={buttonId}
+                    type="button"
+                    aria-expanded={expanded}
+                    aria-controls={panelId}
+                    onClick={() => toggle(index)}
+                    className="flex min-h-16 w-full items-center justify-between gap-4 rounded-2xl px-5 py-4 text-left font-semibold text-ink sm:px-6 sm:text-lg"
+                  >
+                    {question}
+                    <span
+                      aria-hidden="true"
+                      className={`inline-flex size-8 shrink-0 items-center justify-center rounded-full transition ${
+                        expanded ? "rotate-180 bg-brand-700 text-white" : "bg-brand-50 text-brand-700"
+                      }`}
+                    >
+                      <ChevronDownIcon className="size-5" />
+                    </span>
+                  </button>
+                </h3>
+                <div
+                  id={panelId}
+                  className={`grid transition-[grid-template-rows,visibility] duration-300 ease-out ${
+                    expanded ? "visible grid-rows-[1fr]" : "invisible grid-rows-[0fr]"
+                  }`}
+                >
+                  <div className="min-h-0 overflow-hidden">
+                    <p className="px-5 pb-5 text-ink-muted leading-relaxed sm:px-6">{answer}</p>
+                  </div>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+import { Faq } from "./components/faq.tsx";
+import { GetTheApp } from "./components/get-the-app.tsx";
+import { Hero } from "./components/hero.tsx";
+import { HowItWorks } from "./components/how-it-works.tsx";
+import { KeyFeatures } from "./components/key-features.tsx";
+import { SiteFooter } from "./components/site-footer.tsx";
+import { SiteHeader } from "./components/site-header.tsx";
+import { WhyChoose } from "./components/why-choose.tsx";
+
+/** The landing page (SPEC 2.2): header, hero, why choose, how it works, key features, FAQ, the app, footer. */
+export function LandingPage() {
+  return (
+    <>
+      <SiteHeader />
+      <main>
+        <Hero />
+        <WhyChoose />
+        <HowItWorks />
+        <KeyFeatures />
+        <Faq />
+        <GetTheApp />
+      </main>
+      <SiteFooter />
+    </>
+  );
+}

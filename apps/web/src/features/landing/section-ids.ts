@@ -1,0 +1,2 @@
+/** Anchors of the landing sections that navigation points at. */
+export const FEATURES_SECTION_ID = "features";

@@ -1,0 +1,81 @@
+import { useEffect, useRef } from "react";
+import { io, type Socket } from "socket.io-client";
+import { getCurrentUser, useCurrentUser } from "./current-user.ts";
+
+/**
+ * The one realtime connection of the app: socket.io on the same origin, authenticated by the session cookie.
+ * Created on first use, so screens that never need it never open it. A different signed-in user gets a new
+ * connection (the server binds a connection to the session it was opened with).
+ */
+let socket: Socket | null = null;
+let socketUserId: string | null = null;
+
+export function getSocket(): Socket {
+  const userId = getCurrentUser()?.id ?? null;
+  if (socket && socketUserId !== userId) disconnectSocket();
+  if (!socket) {
+    socket = io({ withCredentials: true });
+    socketUserId = userId;
+  }
+  return socket;
+}
+
+/** Closes the connection; the next getSocket() opens a new one. */
+export function disconnectSocket(): void {
+  if (!socket) return;
+  socket.disconnect();
+  socket = null;
+  socketUserId = null;
+}
+
+/**
+ * Runs `onConnect` now if connected and again after every reconnection: rooms joined with an emit must be
+ * joined again on a new connection. Returns the function that stops it.
+ */
+export function onEveryConnect(onConnect: (socket: Socket) => void): () => void {
+  const s = getSocket();
+  const handler = () => onConnect(s);
+  s.on("connect", handler);
+  if (s.connected) handler();
+  return () => {
+    s.off("connect", handler);
+  };
+}
+
+/**
+ * Listens to one server event while mounted (and `enabled`). The handler may change on every render without
+ * re-subscribing: the latest one is always called.
+ */
+export function useSocketEvent<T>(event: string, handler: (payload: T) => void, enabled = true): void {
+  const latest = useRef(handler);
+  latest.current = handler;
+  const userId = useCurrentUser()?.id ?? null;
+  useEffect(() => {
+    if (!enabled || !userId) return;
+    const s = getSocket();
+    const listener = (payload: T) => latest.current(payload);
+    s.on(event, listener);
+    return () => {
+      s.off(event, listener);
+    };
+  }, [event, enabled, userId]);
+}
+
+/** Emits `event` with `payload` now and after every reconnection while mounted (joining a room, a watch). */
+export function useSocketJoin(event: string, payload: unknown, enabled = true): void {
+  const key = JSON.stringify(payload ?? null);
+  const userId = useCurrentUser()?.id ?? null;
+  useEffect(() => {
+    if (!enabled || !userId) return;
+    const body = JSON.parse(key) as unknown;
+    return onEveryConnect((s) => s.emit(event, body));
+  }, [event, key, enabled, userId]);
+}
+
+/** Disconnects when nobody is signed in any more (sign-out in this tab or another). */
+export function useSocketLifecycle(): void {
+  const userId = useCurrentUser()?.id ?? null;
+  useEffect(() => {
+    if (!userId) disconnectSocket();
+  }, [userId]);
+}

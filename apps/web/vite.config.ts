@@ -1,0 +1,49 @@
+import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+import { compression } from "vite-plugin-compression2";
+import { VitePWA } from "vite-plugin-pwa";
+
+const apiTarget = process.env.API_URL ?? "http://localhost:3001";
+
+export default defineConfig({
+  plugins: [
+    react(),
+    tailwindcss(),
+    VitePWA({
+      registerType: "autoUpdate",
+      injectRegister: false,
+      includeAssets: ["favicon.svg", "icons/*.png"],
+      manifest: {
+        name: "CampusGo",
+        short_name: "CampusGo",
+        description: "Keke, okada and shuttle rides around UNN Nsukka",
+        theme_color: "#0b6e4f",
+        background_color: "#ffffff",
+        display: "standalone",
+        start_url: "/",
+        icons: [
+          { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png" },
+          { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png" },
+          { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+        ],
+      },
+      workbox: {
+        navigateFallback: "/index.html",
+        navigateFallbackDenylist: [/^\/api\//, /^\/dev\//, /^\/socket\.io\//],
+        globPatterns: ["**/*.{js,css,html,svg,png,webp,woff2}"],
+      },
+    }),
+    // Pre-compressed copies (.gz, .br) that the server sends to browsers that accept them.
+    compression({ algorithms: ["gzip", "brotliCompress"], include: /\.(js|css|html|svg|json|webmanifest)$/ }),
+  ],
+  server: {
+    port: 3000,
+    proxy: {
+      "/api": { target: apiTarget, changeOrigin: false },
+      "/dev": { target: apiTarget, changeOrigin: false },
+      "/socket.io": { target: apiTarget, ws: true },
+    },
+  },
+  build: { target: "es2022", sourcemap: false, manifest: true },
+});

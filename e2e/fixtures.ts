@@ -1,0 +1,38 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+
+/** Console messages a page may print without failing a test (the offline machine cannot reach outside hosts). */
+const ALLOWED_CONSOLE = [
+  /Failed to load resource: net::ERR_(NAME_NOT_RESOLVED|CONNECTION_REFUSED|INTERNET_DISCONNECTED)/,
+];
+
+export interface Fixtures {
+  /** Console errors and page errors seen so far; the test fails if any remain at its end. */
+  consoleErrors: string[];
+}
+
+export const test = base.extend<Fixtures>({
+  consoleErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on("console", (m) => {
+      if (m.type() === "error" && !ALLOWED_CONSOLE.some((re) => re.test(m.text()))) errors.push(m.text());
+    });
+    page.on("pageerror", (e) => errors.push(e.message));
+    await use(errors);
+    expect(errors, "console errors").toEqual([]);
+  },
+});
+
+export { expect };
+
+/** Runs axe on the page and fails on serious or critical violations. */
+export async function expectAccessible(page: Page): Promise<void> {
+  // Toasts fade in and out: mid-animation their colours are not what the user reads, so they are left out.
+  const results = await new AxeBuilder({ page }).exclude("[data-rht-toaster]").analyze();
+  const bad = results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+  expect(bad, "serious or critical accessibility violations").toEqual([]);
+}
+
+export const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1366) < 768;

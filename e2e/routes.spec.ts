@@ -1,0 +1,67 @@
+import { expect, expectAccessible, test } from "./fixtures.ts";
+
+/** Every route of SPEC 2.1 renders a page without console errors. Signed-out dashboard routes go to /login. */
+const publicRoutes = [
+  "/",
+  "/signup-as",
+  "/signup",
+  "/passengers-signup",
+  "/driver-signup",
+  "/login",
+  "/activate",
+  "/driver-kyc",
+  "/DriVerify",
+  "/DrivUpload",
+  "/DrivPlace",
+  "/Dri-verify",
+  "/Driv-upload",
+  "/Driv-place",
+  "/Forgot-password",
+  "/Otp",
+  "/Change-password",
+  "/Check-email",
+  "/Reset-password",
+  "/Password",
+  "/Bidder",
+  "/Luggage",
+  "/LookingFor",
+  "/Cancelled",
+  "/DriverCall",
+  "/mainpage",
+  "/drivers",
+  "/rides",
+  "/privacy",
+  "/terms",
+];
+
+const dashboardRoutes = [
+  "/dashboard",
+  "/dashboard/my-bookings",
+  "/dashboard/edit-profile",
+  "/dashboard/settings",
+  "/dashboard/set-routes",
+  "/dashboard/luggage",
+  "/dashboard/looking-for",
+  "/dashboard/pick-ride",
+  "/dashboard/cancelled",
+  "/dashboard/bidder",
+  "/dashboard/driver-call",
+];
+
+for (const route of [...publicRoutes, ...dashboardRoutes]) {
+  test(`${route} renders`, async ({ page, consoleErrors }) => {
+    const response = await page.goto(route);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator("h1, h2").first()).toBeVisible();
+    await expectAccessible(page);
+    expect(consoleErrors).toEqual([]);
+  });
+}
+
+test("an unknown path shows the not-found page with a way home", async ({ page, consoleErrors }) => {
+  await page.goto("/no/such/place");
+  await expect(page.getByRole("heading", { name: "This road leads nowhere" })).toBeVisible();
+  await page.getByRole("link", { name: "Take me home" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect(consoleErrors).toEqual([]);
+});

@@ -1,0 +1,71 @@
+import type { Page } from "@playwright/test";
+import { expect, expectAccessible, test } from "./fixtures.ts";
+
+const continueButton = (page: Page) => page.getByRole("button", { name: "Continue" });
+
+test.describe("account type (/signup-as)", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto("/signup-as");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+
+  test("Continue stays disabled until a card is chosen", async ({ page, consoleErrors }) => {
+    const group = page.getByRole("group", { name: "Choose account type" });
+    await expect(group.getByRole("radio")).toHaveCount(2);
+    await expect(page.getByRole("radio", { name: "I want to Book Rides" })).not.toBeChecked();
+    await expect(page.getByRole("radio", { name: "I want to Drive" })).not.toBeChecked();
+    await expect(continueButton(page)).toBeDisabled();
+    await continueButton(page).click({ force: true });
+    await expect(page).toHaveURL(/\/signup-as$/);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("I want to Book Rides leads to passenger sign-up", async ({ page, consoleErrors }) => {
+    const rides = page.getByRole("radio", { name: "I want to Book Rides" });
+    await rides.click();
+    await expect(rides).toBeChecked();
+    await expect(continueButton(page)).toBeEnabled();
+    await expectAccessible(page);
+    await continueButton(page).click();
+    await expect(page).toHaveURL(/\/passengers-signup$/);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("I want to Drive leads to driver sign-up", async ({ page, consoleErrors }) => {
+    await page.getByRole("radio", { name: "I want to Book Rides" }).click();
+    const drive = page.getByRole("radio", { name: "I want to Drive" });
+    await drive.click();
+    await expect(drive).toBeChecked();
+    await expect(page.getByRole("radio", { name: "I want to Book Rides" })).not.toBeChecked();
+    await continueButton(page).click();
+    await expect(page).toHaveURL(/\/driver-signup$/);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("works from the keyboard as a radio group", async ({ page, consoleErrors }) => {
+    const rides = page.getByRole("radio", { name: "I want to Book Rides" });
+    const drive = page.getByRole("radio", { name: "I want to Drive" });
+    await rides.focus();
+    await page.keyboard.press("Space");
+    await expect(rides).toBeChecked();
+    await page.keyboard.press("ArrowDown");
+    await expect(drive).toBeChecked();
+    await expect(drive).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(continueButton(page)).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/driver-signup$/);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("links the terms, the privacy policy and login, with no accessibility violations", async ({
+    page,
+    consoleErrors,
+  }) => {
+    await expect(page.getByRole("link", { name: "Terms of use" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Privacy Policy" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Login" })).toHaveAttribute("href", "/login");
+    await expectAccessible(page);
+    expect(consoleErrors).toEqual([]);
+  });
+});
