@@ -1,0 +1,210 @@
+import {
+  driverSignupSchema,
+  emailOnlySchema,
+  googleSignInSchema,
+  loginSchema,
+  passengerSignupSchema,
+  resetPasswordSchema,
+  verifyOtpSchema,
+} from "@campusgo/domain";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Config } from "../../config.ts";
+import { AppError } from "../../lib/errors.ts";
+import { NOT_SIGNED_IN } from "../../plugins/session.ts";
+import { activateAccount, resendActivation } from "./activation.ts";
+import type { AccountDeps } from "./deps.ts";
+import { googleAccount } from "./google.ts";
+import { checkCredentials } from "./login.ts";
+import { AUTH_MESSAGES } from "./messages.ts";
+import { loginRateLimit, perIpPerMinute } from "./rate-limits.ts";
+import { resetPassword, sendRecoveryCode, verifyRecoveryCode } from "./recovery.ts";
+import { registerDriver, registerPassenger } from "./registration.ts";
+import { messageResponse, publicUserSchema, userResponse } from "./schemas.ts";
+import { endSession, startSession, toPublicUser } from "./sessions.ts";
+
+/** Sign-up, activation, login, Google sign-in, password recovery and the session itself. */
+export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+  const deps: AccountDeps = { db: app.db, mailer: app.mailer, config };
+  const tags = ["auth"];
+
+  app.post(
+    "/auth/register/passenger",
+    {
+      config: perIpPerMinute(30),
+      schema: {
+        tags,
+        summary: "Passenger sign-up",
+        body: passengerSignupSchema,
+        response: { 201: userResponse },
+      },
+    },
+    async (request, reply) => {
+      const user = await registerPassenger(deps, request.body);
+      return reply.code(201).send({ message: AUTH_MESSAGES.accountCreated, data: toPublicUser(user) });
+    },
+  );
+
+  app.post(
+    "/auth/register/driver",
+    {
+      config: perIpPerMinute(30),
+      schema: { tags, summary: "Driver sign-up", body: driverSignupSchema, response: { 201: userResponse } },
+    },
+    async (request, reply) => {
+      const user = await registerDriver(deps, request.body);
+      return reply.code(201).send({ message: AUTH_MESSAGES.accountCreated, data: toPublicUser(user) });
+    },
+  );
+
+  app.get(
+    "/auth/activate",
+    {
+      config: perIpPerMinute(30),
+      schema: {
+        tags,
+        summary: "Activate an account from the e-mailed link; a driver is signed in",
+        querystring: z.object({
+          token: z.string().max(200).optional(),
+          role: z.string().max(20).optional(),
+          whois: z.string().max(100).optional(),
+        }),
+        response: { 200: userResponse },
+      },
+    },
+    async (request, reply) => {
+      const user = await activateAccount(deps, request.query.token, request.query.whois);
+      if (user.role === "driver") await startSession(app.db, request, reply, user.id);
+      return { message: AUTH_MESSAGES.activated, data: toPublicUser(user) };
+    },
+  );
+
+  app.post(
+    "/auth/resend-activation",
+    {
+      config: perIpPerMinute(20),
+      schema: {
+        tags,
+        summary: "Mail a new activation link",
+        body: emailOnlySchema,
+        response: { 200: messageResponse },
+      },
+    },
+    async (request) => {
+      await resendActivation(deps, request.body.email);
+      return { message: AUTH_MESSAGES.activationResent };
+    },
+  );
+
+  app.post(
+    "/auth/login",
+    {
+      config: loginRateLimit,
+      schema: {
+        tags,
+        summary: "Log in by e-mail or phone",
+        body: loginSchema,
+        response: { 200: userResponse },
+      },
+    },
+    async (request, reply) => {
+      const user = await checkCredentials(app.db, request.body);
+      await startSession(app.db, request, reply, user.id);
+      return { message: AUTH_MESSAGES.loginOk, data: toPublicUser(user) };
+    },
+  );
+
+  app.post(
+    "/auth/logout",
+    { schema: { tags, summary: "End this session", response: { 200: messageResponse } } },
+    async (request, reply) => {
+      await endSession(app.db, request, reply);
+      return { message: AUTH_MESSAGES.loggedOut };
+    },
+  );
+
+  app.get(
+    "/auth/me",
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: "The signed-in user",
+        response: { 200: z.object({ data: publicUserSchema }) },
+      },
+    },
+    async (request) => {
+      if (!request.session) throw new AppError("unauthorized", NOT_SIGNED_IN);
+      return { data: toPublicUser(request.session.user) };
+    },
+  );
+
+  app.post(
+    "/auth/google",
+    {
+      config: perIpPerMinute(20),
+      schema: {
+        tags,
+        summary: "Sign in with a Google access token",
+        body: googleSignInSchema,
+        response: { 200: userResponse },
+      },
+    },
+    async (request, reply) => {
+      const user = await googleAccount(deps, request.body);
+      await startSession(app.db, request, reply, user.id);
+      return { message: AUTH_MESSAGES.loginOk, data: toPublicUser(user) };
+    },
+  );
+
+  app.post(
+    "/auth/send-otp",
+    {
+      config: perIpPerMinute(20),
+      schema: {
+        tags,
+        summary: "Mail a password-reset code",
+        body: emailOnlySchema,
+        response: { 200: messageResponse },
+      },
+    },
+    async (request, reply) => {
+      await sendRecoveryCode(deps, request, reply, request.body.email);
+      return { message: AUTH_MESSAGES.otpSent };
+    },
+  );
+
+  app.put(
+    "/auth/verify-otp",
+    {
+      config: perIpPerMinute(30),
+      schema: {
+        tags,
+        summary: "Check the password-reset code",
+        body: verifyOtpSchema,
+        response: { 200: messageResponse },
+      },
+    },
+    async (request) => {
+      await verifyRecoveryCode(deps, request, request.body.otp);
+      return { message: AUTH_MESSAGES.otpVerified };
+    },
+  );
+
+  app.put(
+    "/auth/reset-password",
+    {
+      config: perIpPerMinute(20),
+      schema: {
+        tags,
+        summary: "Set a new password after the code",
+        body: resetPasswordSchema,
+        response: { 200: messageResponse },
+      },
+    },
+    async (request, reply) => {
+      await resetPassword(deps, request, reply, request.body.newPassword);
+      return { message: AUTH_MESSAGES.passwordReset };
+    },
+  );
+};

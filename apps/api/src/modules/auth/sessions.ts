@@ -1,0 +1,78 @@
+import type { PublicUser } from "@campusgo/domain";
+import { and, eq, gt, isNull } from "drizzle-orm";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { Db } from "../../db/client.ts";
+import { sessions, type User, users } from "../../db/schema/index.ts";
+import { randomToken, sha256 } from "../../lib/tokens.ts";
+
+export const SESSION_COOKIE = "cg_session";
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+export interface CurrentSession {
+  id: string;
+  user: User;
+}
+
+export function toPublicUser(user: User): PublicUser {
+  return {
+    id: user.id,
+    role: user.role,
+    fullName: user.fullName,
+    email: user.email,
+    phoneNumber: user.phoneNumber,
+    profileImage: user.profileImage ? `/api/users/${user.id}/avatar?v=${user.updatedAt.getTime()}` : null,
+  };
+}
+
+/** The session a cookie token names, if it is live and its user still exists. */
+export async function findSession(db: Db, token: string): Promise<CurrentSession | undefined> {
+  const [row] = await db
+    .select({ id: sessions.id, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(eq(sessions.tokenHash, sha256(token)), gt(sessions.expiresAt, new Date()), isNull(users.deletedAt)),
+    )
+    .limit(1);
+  return row;
+}
+
+/**
+ * Starts a new session for the user and sets its cookie. Any session the browser already carried is revoked
+ * first, so the token rotates at every login.
+ */
+export async function startSession(
+  db: Db,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  userId: string,
+): Promise<void> {
+  if (request.session) await db.delete(sessions).where(eq(sessions.id, request.session.id));
+  const token = randomToken();
+  const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
+  await db.insert(sessions).values({
+    userId,
+    tokenHash: sha256(token),
+    expiresAt,
+    userAgent: request.headers["user-agent"]?.slice(0, 300) ?? null,
+    ip: request.ip,
+  });
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax",
+    secure: request.protocol === "https",
+    expires: expiresAt,
+  });
+}
+
+/** Ends the browser's current session. */
+export async function endSession(db: Db, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  if (request.session) await db.delete(sessions).where(eq(sessions.id, request.session.id));
+  reply.clearCookie(SESSION_COOKIE, { path: "/" });
+}
+
+/** Revokes every session of a user (password reset, account deletion). */
+export async function revokeAllSessions(db: Db, userId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}

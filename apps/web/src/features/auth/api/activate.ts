@@ -1,0 +1,31 @@
+import { api } from "../../../lib/api-client.ts";
+import type { UserAnswer } from "./types.ts";
+
+export interface ActivationParams {
+  token: string;
+  role: string;
+  whois: string;
+}
+
+/** GET /api/auth/activate with the query parameters exactly as the link carried them. */
+export function activateAccount(params: ActivationParams): Promise<UserAnswer> {
+  return api<UserAnswer>("/auth/activate", {
+    query: { token: params.token, role: params.role, whois: params.whois },
+    allowUnauthorized: true,
+  });
+}
+
+const pending = new Map<string, Promise<UserAnswer>>();
+
+/**
+ * The token is single use: a second call with it would fail. This answers every call for the same token
+ * with the one request (React StrictMode mounts screens twice in development).
+ */
+export function activateOnce(params: ActivationParams): Promise<UserAnswer> {
+  let request = pending.get(params.token);
+  if (!request) {
+    request = activateAccount(params);
+    pending.set(params.token, request);
+  }
+  return request;
+}

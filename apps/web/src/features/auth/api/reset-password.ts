@@ -1,0 +1,12 @@
+import { useMutation } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client.ts";
+import type { MessageAnswer } from "./types.ts";
+
+/** PUT /api/auth/reset-password {newPassword, confirmNewPassword}. */
+export function resetPassword(input: { newPassword: string; confirmNewPassword: string }) {
+  return api<MessageAnswer>("/auth/reset-password", { method: "PUT", body: input, allowUnauthorized: true });
+}
+
+export function useResetPassword() {
+  return useMutation({ mutationFn: resetPassword });
+}

@@ -1,0 +1,71 @@
+import { resetPasswordSchema } from "@campusgo/domain";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import toast from "react-hot-toast";
+import { useNavigate } from "react-router";
+import { KeyIcon } from "../../components/app-icons.tsx";
+import { errorMessage } from "../../lib/api-client.ts";
+import { useResetPassword } from "./api/reset-password.ts";
+import { AuthShell } from "./components/auth-shell.tsx";
+import { BackToLogin } from "./components/back-to-login.tsx";
+import { PasswordField } from "./components/password-field.tsx";
+import { Spinner } from "./components/spinner.tsx";
+import { StatusIcon } from "./components/status-shell.tsx";
+import { applyServerFieldErrors } from "./lib/server-field-errors.ts";
+
+/** /Change-password, recovery step 3: the new password twice (at least 6 characters, equal). */
+export default function ChangePasswordPage() {
+  const navigate = useNavigate();
+  const reset = useResetPassword();
+  const form = useForm({
+    resolver: zodResolver(resetPasswordSchema),
+    mode: "onSubmit",
+    defaultValues: { newPassword: "", confirmNewPassword: "" },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((values) => {
+    reset.mutate(values, {
+      onSuccess: (answer) => {
+        toast.success(answer.message);
+        navigate("/Reset-password", { replace: true });
+      },
+      onError: (error) => {
+        applyServerFieldErrors(error, form.setError, ["newPassword", "confirmNewPassword"]);
+        toast.error(errorMessage(error));
+      },
+    });
+  });
+
+  return (
+    <AuthShell
+      title="Set a new password"
+      subtitle="Choose a password of at least 6 characters that you don't use anywhere else."
+      badge={
+        <StatusIcon tone="keke">
+          <KeyIcon className="size-7" />
+        </StatusIcon>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+        <PasswordField
+          label="New password"
+          autoComplete="new-password"
+          error={errors.newPassword?.message}
+          {...form.register("newPassword")}
+        />
+        <PasswordField
+          label="Confirm password"
+          autoComplete="new-password"
+          error={errors.confirmNewPassword?.message}
+          {...form.register("confirmNewPassword")}
+        />
+        <button type="submit" className="btn-primary mt-2 w-full" disabled={reset.isPending}>
+          {reset.isPending ? <Spinner /> : null}
+          Reset password
+        </button>
+      </form>
+      <BackToLogin />
+    </AuthShell>
+  );
+}

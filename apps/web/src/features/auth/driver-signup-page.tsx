@@ -1,0 +1,146 @@
+import { DRIVER_CITIES, type DriverCity, driverSignupFormSchema, splitFullName } from "@campusgo/domain";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useCallback, useState } from "react";
+import { useForm } from "react-hook-form";
+import { Link } from "react-router";
+import { errorMessage } from "../../lib/api-client.ts";
+import { useRegisterDriver } from "./api/register-driver.ts";
+import { AuthShell } from "./components/auth-shell.tsx";
+import { CheckEmailModal } from "./components/check-email-modal.tsx";
+import { ErrorBanner } from "./components/error-banner.tsx";
+import { GoogleButton } from "./components/google-button.tsx";
+import { PasswordField } from "./components/password-field.tsx";
+import { SelectField } from "./components/select-field.tsx";
+import { Spinner } from "./components/spinner.tsx";
+import { TextField } from "./components/text-field.tsx";
+import { applyServerFieldErrors } from "./lib/server-field-errors.ts";
+
+const EMPTY = {
+  fullName: "",
+  email: "",
+  phoneNumber: "",
+  password: "",
+  confirmPassword: "",
+  // The select's "Select your city" placeholder until a city is chosen.
+  city: "" as DriverCity,
+};
+
+/** "Become a Driver" at /driver-signup (SPEC 2.5). */
+export default function DriverSignupPage() {
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [banner, setBanner] = useState<{ message: string; nonce: number } | null>(null);
+  const register = useRegisterDriver();
+  const form = useForm({
+    resolver: zodResolver(driverSignupFormSchema),
+    mode: "onSubmit",
+    defaultValues: EMPTY,
+  });
+  const { errors } = form.formState;
+  const dismissBanner = useCallback(() => setBanner(null), []);
+
+  const onSubmit = form.handleSubmit((values) => {
+    setBanner(null);
+    const { firstName, lastName } = splitFullName(values.fullName);
+    register.mutate(
+      {
+        firstName,
+        lastName,
+        email: values.email,
+        password: values.password,
+        confirmPassword: values.confirmPassword,
+        phoneNumber: values.phoneNumber,
+        city: values.city,
+      },
+      {
+        onSuccess: (answer) => setSentTo(answer.data.email),
+        onError: (error) => {
+          applyServerFieldErrors(error, form.setError, ["email", "phoneNumber", "password", "city"]);
+          setBanner({ message: errorMessage(error), nonce: Date.now() });
+        },
+      },
+    );
+  });
+
+  const closeModal = () => {
+    setSentTo(null);
+    form.reset(EMPTY);
+  };
+
+  return (
+    <AuthShell
+      title="Become a Driver"
+      subtitle="Earn on your own schedule driving students around campus."
+      aside={{
+        heading: "Drive with CampusGo",
+        text: "Sign up, confirm your e-mail, pass a quick verification and start receiving ride requests from students nearby.",
+      }}
+    >
+      <ErrorBanner message={banner?.message ?? null} nonce={banner?.nonce ?? 0} onDismiss={dismissBanner} />
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+        <TextField
+          label="Full name"
+          autoComplete="name"
+          placeholder="First and last name"
+          error={errors.fullName?.message}
+          {...form.register("fullName")}
+        />
+        <TextField
+          label="E-mail"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder="you@example.com"
+          error={errors.email?.message}
+          {...form.register("email")}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label="Phone number"
+            type="tel"
+            autoComplete="tel"
+            inputMode="numeric"
+            placeholder="08012345678"
+            error={errors.phoneNumber?.message}
+            {...form.register("phoneNumber")}
+          />
+          <SelectField
+            label="City"
+            placeholder="Select your city"
+            options={DRIVER_CITIES}
+            error={errors.city?.message}
+            {...form.register("city")}
+          />
+        </div>
+        <PasswordField
+          label="Password"
+          autoComplete="new-password"
+          placeholder="At least 5 characters"
+          error={errors.password?.message}
+          {...form.register("password")}
+        />
+        <PasswordField
+          label="Confirm password"
+          autoComplete="new-password"
+          placeholder="Type it again"
+          error={errors.confirmPassword?.message}
+          {...form.register("confirmPassword")}
+        />
+        <button type="submit" className="btn-primary mt-2 w-full" disabled={register.isPending}>
+          {register.isPending ? <Spinner /> : null}
+          Create driver account
+        </button>
+      </form>
+      <GoogleButton accountRole="driver" />
+      <p className="mt-6 text-center text-ink-muted">
+        Already have an account?{" "}
+        <Link
+          to="/login"
+          className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline-offset-4 hover:underline"
+        >
+          Login
+        </Link>
+      </p>
+      <CheckEmailModal email={sentTo} onClose={closeModal} />
+    </AuthShell>
+  );
+}

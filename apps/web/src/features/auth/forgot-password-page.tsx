@@ -1,0 +1,66 @@
+import { emailOnlySchema, MESSAGES } from "@campusgo/domain";
+import { useState } from "react";
+import toast from "react-hot-toast";
+import { useNavigate } from "react-router";
+import { KeyIcon } from "../../components/app-icons.tsx";
+import { errorMessage } from "../../lib/api-client.ts";
+import { useSendOtp } from "./api/send-otp.ts";
+import { AuthShell } from "./components/auth-shell.tsx";
+import { BackToLogin } from "./components/back-to-login.tsx";
+import { Spinner } from "./components/spinner.tsx";
+import { StatusIcon } from "./components/status-shell.tsx";
+import { TextField } from "./components/text-field.tsx";
+import { readRecoveryEmail, saveRecoveryEmail } from "./lib/recovery-email.ts";
+
+/** /Forgot-password, recovery step 1: the e-mail; the server mails a 5-digit code. */
+export default function ForgotPasswordPage() {
+  const navigate = useNavigate();
+  const [email, setEmail] = useState(readRecoveryEmail);
+  const sendOtp = useSendOtp();
+
+  const onSubmit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const parsed = emailOnlySchema.safeParse({ email });
+    if (!parsed.success) {
+      window.alert(MESSAGES.forgotInvalidEmail);
+      return;
+    }
+    saveRecoveryEmail(parsed.data.email);
+    sendOtp.mutate(parsed.data.email, {
+      onSuccess: (answer) => {
+        toast.success(answer.message);
+        navigate("/Check-email");
+      },
+      onError: (error) => toast.error(errorMessage(error)),
+    });
+  };
+
+  return (
+    <AuthShell
+      title="Forgot password?"
+      subtitle="Enter the e-mail of your account and we will send you a 5-digit code to reset your password."
+      badge={
+        <StatusIcon tone="keke">
+          <KeyIcon className="size-7" />
+        </StatusIcon>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+        <TextField
+          label="E-mail"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder="you@example.com"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+        <button type="submit" className="btn-primary w-full" disabled={sendOtp.isPending}>
+          {sendOtp.isPending ? <Spinner /> : null}
+          Continue
+        </button>
+      </form>
+      <BackToLogin />
+    </AuthShell>
+  );
+}

@@ -1,0 +1,92 @@
+import { loginSchema } from "@campusgo/domain";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import toast from "react-hot-toast";
+import { Link, useNavigate } from "react-router";
+import { ApiError, errorMessage } from "../../lib/api-client.ts";
+import { useLogin } from "./api/login.ts";
+import { AuthShell } from "./components/auth-shell.tsx";
+import { DemoAccounts } from "./components/demo-accounts.tsx";
+import { GoogleButton } from "./components/google-button.tsx";
+import { NotActivatedNotice } from "./components/not-activated-notice.tsx";
+import { PasswordField } from "./components/password-field.tsx";
+import { Spinner } from "./components/spinner.tsx";
+import { TextField } from "./components/text-field.tsx";
+
+const EMPTY = { email_or_phone: "", password: "" };
+const LINK =
+  "inline-flex min-h-11 items-center font-semibold text-brand-700 underline-offset-4 hover:underline";
+
+/** Login at /login (SPEC 2.6): e-mail or phone and password; Login stays disabled until both are valid. */
+export default function LoginPage() {
+  const navigate = useNavigate();
+  const login = useLogin();
+  const [notActivated, setNotActivated] = useState<{ message: string; identifier: string } | null>(null);
+  const form = useForm({ resolver: zodResolver(loginSchema), mode: "onChange", defaultValues: EMPTY });
+  const { errors, isValid, touchedFields, isSubmitted } = form.formState;
+  const shown = (field: keyof typeof EMPTY) =>
+    touchedFields[field] || isSubmitted ? errors[field]?.message : undefined;
+
+  const onSubmit = form.handleSubmit((values) => {
+    setNotActivated(null);
+    login.mutate(values, {
+      onSuccess: (answer) => {
+        toast.success(answer.message);
+        form.reset(EMPTY);
+        navigate("/dashboard");
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && error.status === 403 && error.field("reason") === "not_activated") {
+          setNotActivated({ message: error.message, identifier: values.email_or_phone });
+          return;
+        }
+        toast.error(errorMessage(error));
+      },
+    });
+  });
+
+  return (
+    <AuthShell title="Welcome back" subtitle="Log in to book your next ride around campus.">
+      {notActivated ? <NotActivatedNotice {...notActivated} /> : null}
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+        <TextField
+          label="E-mail or phone number"
+          autoComplete="username"
+          placeholder="you@example.com or 08012345678"
+          error={shown("email_or_phone")}
+          {...form.register("email_or_phone")}
+        />
+        <PasswordField
+          label="Password"
+          autoComplete="current-password"
+          placeholder="Your password"
+          error={shown("password")}
+          {...form.register("password")}
+        />
+        <div className="-mt-2 flex justify-end">
+          <Link to="/Forgot-password" className={`${LINK} text-sm`}>
+            Forgot Password?
+          </Link>
+        </div>
+        <button type="submit" className="btn-primary w-full" disabled={!isValid || login.isPending}>
+          {login.isPending ? <Spinner /> : null}
+          Login
+        </button>
+      </form>
+      <GoogleButton accountRole="passenger" />
+      <p className="mt-6 text-center text-ink-muted">
+        Don't have an account?{" "}
+        <Link to="/signup-as" className={LINK}>
+          Create One
+        </Link>
+      </p>
+      <DemoAccounts
+        onPick={(email, password) => {
+          form.setValue("email_or_phone", email, { shouldValidate: true, shouldTouch: true });
+          form.setValue("password", password, { shouldValidate: true, shouldTouch: true });
+        }}
+      />
+    </AuthShell>
+  );
+}

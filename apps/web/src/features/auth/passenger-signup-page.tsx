@@ -1,0 +1,117 @@
+import { passengerSignupSchema } from "@campusgo/domain";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import toast from "react-hot-toast";
+import { Link } from "react-router";
+import { errorMessage } from "../../lib/api-client.ts";
+import { useRegisterPassenger } from "./api/register-passenger.ts";
+import { AuthShell } from "./components/auth-shell.tsx";
+import { CheckEmailModal } from "./components/check-email-modal.tsx";
+import { GoogleButton } from "./components/google-button.tsx";
+import { PasswordField } from "./components/password-field.tsx";
+import { Spinner } from "./components/spinner.tsx";
+import { TextField } from "./components/text-field.tsx";
+import { applyServerFieldErrors } from "./lib/server-field-errors.ts";
+
+const EMPTY = { fullName: "", email: "", phoneNumber: "", password: "" };
+
+/** Passenger sign-up at /signup and /passengers-signup (SPEC 2.4). */
+export default function PassengerSignupPage() {
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const register = useRegisterPassenger();
+  const form = useForm({
+    resolver: zodResolver(passengerSignupSchema),
+    mode: "onSubmit",
+    defaultValues: EMPTY,
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((values) => {
+    register.mutate(
+      {
+        fullName: values.fullName,
+        email: values.email,
+        phoneNumber: values.phoneNumber,
+        password: values.password,
+      },
+      {
+        onSuccess: (answer) => {
+          toast.success(answer.message);
+          form.reset(EMPTY);
+          setSentTo(answer.data.email);
+        },
+        onError: (error) => {
+          applyServerFieldErrors(error, form.setError, ["fullName", "email", "phoneNumber", "password"]);
+          toast.error(errorMessage(error));
+        },
+      },
+    );
+  });
+
+  return (
+    <AuthShell
+      title="Create your rider account"
+      subtitle="Book keke, okada and shuttle rides around campus in minutes."
+    >
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+        <TextField
+          label="Full name"
+          autoComplete="name"
+          placeholder="e.g. Chiamaka Obi"
+          error={errors.fullName?.message}
+          {...form.register("fullName")}
+        />
+        <TextField
+          label="E-mail"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder="you@example.com"
+          error={errors.email?.message}
+          {...form.register("email")}
+        />
+        <TextField
+          label="Phone number"
+          type="tel"
+          autoComplete="tel"
+          inputMode="numeric"
+          placeholder="08012345678"
+          error={errors.phoneNumber?.message}
+          {...form.register("phoneNumber")}
+        />
+        <PasswordField
+          label="Password"
+          autoComplete="new-password"
+          placeholder="At least 5 characters"
+          error={errors.password?.message}
+          {...form.register("password")}
+        />
+        <button type="submit" className="btn-primary mt-2 w-full" disabled={register.isPending}>
+          {register.isPending ? <Spinner /> : null}
+          Sign Up
+        </button>
+      </form>
+      <GoogleButton accountRole="passenger" />
+      <p className="mt-6 text-center text-ink-muted">
+        Already have an account?{" "}
+        <Link
+          to="/login"
+          className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline-offset-4 hover:underline"
+        >
+          Login
+        </Link>
+      </p>
+      <p className="text-center text-sm text-ink-muted">
+        Want to earn on campus?{" "}
+        <Link
+          to="/driver-signup"
+          className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline-offset-4 hover:underline"
+        >
+          Become a Driver
+        </Link>
+      </p>
+      <CheckEmailModal email={sentTo} onClose={() => setSentTo(null)} />
+    </AuthShell>
+  );
+}

@@ -1,0 +1,43 @@
+import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
+import { ApiError, api } from "../../../lib/api-client.ts";
+import { useSocketEvent } from "../../../lib/socket.ts";
+
+export interface NotificationItem {
+  id: string;
+  title?: string;
+  body?: string;
+  message?: string;
+  readAt?: string | null;
+  createdAt?: string;
+}
+
+export interface NotificationsAnswer {
+  data: NotificationItem[];
+  unread: number;
+}
+
+/** GET /api/notifications; null when this server has no notifications yet (404). */
+export async function getNotifications(): Promise<NotificationsAnswer | null> {
+  try {
+    return await api<NotificationsAnswer>("/notifications");
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+export const notificationsQueryOptions = () =>
+  queryOptions({
+    queryKey: ["notifications"],
+    queryFn: getNotifications,
+    refetchInterval: 60_000,
+  });
+
+/** The signed-in user's notifications; one arriving on the socket refreshes the bell at once. */
+export function useNotifications() {
+  const queryClient = useQueryClient();
+  useSocketEvent("notification", () => {
+    void queryClient.invalidateQueries({ queryKey: notificationsQueryOptions().queryKey });
+  });
+  return useQuery(notificationsQueryOptions());
+}

@@ -1,0 +1,94 @@
+import { changePasswordSchema } from "@campusgo/domain";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import toast from "react-hot-toast";
+import { useNavigate } from "react-router";
+import { errorMessage } from "../../lib/api-client.ts";
+import { applyServerFieldErrors, Logo, PasswordField, Spinner } from "../auth/index.ts";
+import { useChangePassword } from "./api/change-password.ts";
+import { Card, PageFrame } from "./components/page-frame.tsx";
+import { RequireUser } from "./components/require-user.tsx";
+
+const EMPTY = { oldPassword: "", newPassword: "", confirmPassword: "" };
+
+/** /Password: change the password of the signed-in user (old, new and confirm). */
+export default function ChangePasswordPage() {
+  return (
+    <RequireUser>
+      {() => (
+        <div className="min-h-dvh bg-surface">
+          <header className="flex h-16 items-center border-b border-line bg-white px-3 sm:px-6">
+            <Logo />
+          </header>
+          <main>
+            <ChangePasswordForm />
+          </main>
+        </div>
+      )}
+    </RequireUser>
+  );
+}
+
+function ChangePasswordForm() {
+  const navigate = useNavigate();
+  const change = useChangePassword();
+  const form = useForm({
+    resolver: zodResolver(changePasswordSchema),
+    mode: "onSubmit",
+    defaultValues: EMPTY,
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((values) => {
+    change.mutate(values, {
+      onSuccess: (answer) => {
+        toast.success(answer.message);
+        form.reset(EMPTY);
+        navigate("/dashboard/settings");
+      },
+      onError: (error) => {
+        applyServerFieldErrors(error, form.setError, ["oldPassword", "newPassword", "confirmPassword"]);
+        toast.error(errorMessage(error));
+      },
+    });
+  });
+
+  return (
+    <PageFrame
+      title="Change password"
+      subtitle="Use at least 6 characters. Other devices will need the new password."
+      back={{ to: "/dashboard/settings", label: "Setting" }}
+    >
+      <Card>
+        <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+          <PasswordField
+            label="Old password"
+            autoComplete="current-password"
+            error={errors.oldPassword?.message}
+            {...form.register("oldPassword")}
+          />
+          <PasswordField
+            label="New password"
+            autoComplete="new-password"
+            error={errors.newPassword?.message}
+            {...form.register("newPassword")}
+          />
+          <PasswordField
+            label="Confirm password"
+            autoComplete="new-password"
+            error={errors.confirmPassword?.message}
+            {...form.register("confirmPassword")}
+          />
+          <button
+            type="submit"
+            className="btn-primary mt-2 w-full sm:ml-auto sm:w-auto"
+            disabled={change.isPending}
+          >
+            {change.isPending ? <Spinner /> : null}
+            Change password
+          </button>
+        </form>
+      </Card>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,45 @@
+import { BellIcon } from "../../../components/app-icons.tsx";
+import { Modal } from "../../../components/modal.tsx";
+import type { NotificationItem } from "../api/get-notifications.ts";
+
+interface NotificationsDialogProps {
+  open: boolean;
+  onClose: () => void;
+  items: NotificationItem[];
+}
+
+const timeFormat = new Intl.DateTimeFormat("en-NG", { dateStyle: "medium", timeStyle: "short" });
+
+/** The notifications list, opened by the bell or the Notification item. */
+export function NotificationsDialog({ open, onClose, items }: NotificationsDialogProps) {
+  return (
+    <Modal
+      layout="popover"
+      open={open}
+      title="Notifications"
+      onClose={onClose}
+      closeLabel="Close notifications"
+    >
+      {items.length === 0 ? (
+        <div className="flex flex-col items-center gap-2 px-6 py-10 text-center text-ink-muted">
+          <BellIcon className="size-8 text-brand-300" />
+          <p>No notifications yet</p>
+        </div>
+      ) : (
+        <ul className="divide-y divide-line overflow-y-auto">
+          {items.map((item) => (
+            <li key={item.id} className={`px-4 py-3 ${item.readAt ? "" : "bg-brand-50/60"}`}>
+              {item.title ? <p className="font-semibold">{item.title}</p> : null}
+              {(item.body ?? item.message) ? (
+                <p className="text-sm text-ink-muted">{item.body ?? item.message}</p>
+              ) : null}
+              {item.createdAt ? (
+                <p className="mt-1 text-xs text-ink-muted">{timeFormat.format(new Date(item.createdAt))}</p>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,80 @@
+import { type ReactNode, useState } from "react";
+import { Link } from "react-router";
+import { ChevronRightIcon, LockIcon, MailIcon, TrashIcon } from "../../components/app-icons.tsx";
+import { ContactDialog } from "./components/contact-dialog.tsx";
+import { DeleteAccountDialog } from "./components/delete-account-dialog.tsx";
+import { PageFrame } from "./components/page-frame.tsx";
+
+const ROW =
+  "flex min-h-16 w-full items-center gap-4 px-5 text-left transition hover:bg-surface focus-visible:-outline-offset-2";
+
+/** /dashboard/settings: Change password, Contact us, Delete account. */
+export default function SettingsPage() {
+  const [dialog, setDialog] = useState<"contact" | "delete" | null>(null);
+  const close = () => setDialog(null);
+  return (
+    <PageFrame title="Setting" subtitle="Manage your password, get help, or close your account.">
+      <ul className="divide-y divide-line overflow-hidden rounded-3xl border border-line bg-white shadow-sm">
+        <li>
+          <Link to="/Password" className={ROW}>
+            <RowContent
+              icon={<LockIcon />}
+              title="Change password"
+              text="Update the password you log in with"
+            />
+          </Link>
+        </li>
+        <li>
+          <button type="button" className={ROW} onClick={() => setDialog("contact")}>
+            <RowContent
+              icon={<MailIcon />}
+              title="Contact us"
+              text="Questions, feedback or a problem with a ride"
+            />
+          </button>
+        </li>
+        <li>
+          <button type="button" className={ROW} onClick={() => setDialog("delete")}>
+            <RowContent
+              danger
+              icon={<TrashIcon />}
+              title="Delete account"
+              text="Remove your account and sign out everywhere"
+            />
+          </button>
+        </li>
+      </ul>
+      <ContactDialog open={dialog === "contact"} onClose={close} />
+      <DeleteAccountDialog open={dialog === "delete"} onClose={close} />
+    </PageFrame>
+  );
+}
+
+function RowContent({
+  icon,
+  title,
+  text,
+  danger,
+}: {
+  icon: ReactNode;
+  title: string;
+  text: string;
+  danger?: boolean;
+}) {
+  return (
+    <>
+      <span
+        className={`flex size-10 shrink-0 items-center justify-center rounded-xl ${
+          danger ? "bg-red-50 text-danger" : "bg-brand-50 text-brand-700"
+        }`}
+      >
+        {icon}
+      </span>
+      <span className="min-w-0 flex-1 py-3">
+        <span className={`block font-semibold ${danger ? "text-danger" : "text-ink"}`}>{title}</span>
+        <span className="block text-sm text-ink-muted">{text}</span>
+      </span>
+      <ChevronRightIcon className="size-4 shrink-0 text-ink-muted" />
+    </>
+  );
+}
