@@ -1,0 +1,177 @@
+import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { AppError } from "../../lib/errors.ts";
+import { NOT_SIGNED_IN } from "../../plugins/session.ts";
+import { kycStatusSchema, kycViewSchema } from "../kyc/view.ts";
+import { ADMIN_MESSAGES, auditList, decideKyc, kycDetail, kycQueue, usersList } from "./service.ts";
+
+const tags = ["admin"];
+const messageSchema = z.object({ message: z.string() });
+const driverIdParams = z.object({ driverId: z.string().max(64) });
+
+const queueItemSchema = z.object({
+  driverId: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  phoneNumber: z.string().nullable(),
+  city: z.string().nullable(),
+  status: kycStatusSchema,
+  submittedAt: z.string().nullable(),
+  vehicleType: z.string().nullable(),
+  plateNumber: z.string().nullable(),
+});
+
+const detailSchema = kycViewSchema.extend({
+  driver: z.object({
+    id: z.string(),
+    fullName: z.string(),
+    email: z.string(),
+    phoneNumber: z.string().nullable(),
+    city: z.string().nullable(),
+    createdAt: z.string(),
+  }),
+  bank: z.object({
+    bankName: z.string().nullable(),
+    bankAccountHolderName: z.string().nullable(),
+    bankAccountNumber: z.string().nullable(),
+    bankAccountNumberMasked: z.string().nullable(),
+  }),
+});
+
+const userItemSchema = z.object({
+  id: z.string(),
+  role: z.enum(["passenger", "driver", "admin"]),
+  fullName: z.string(),
+  email: z.string(),
+  phoneNumber: z.string().nullable(),
+  city: z.string().nullable(),
+  activated: z.boolean(),
+  kycStatus: kycStatusSchema.nullable(),
+  createdAt: z.string(),
+});
+
+const auditItemSchema = z.object({
+  id: z.string(),
+  actor: z.object({ id: z.string(), fullName: z.string() }).nullable(),
+  action: z.string(),
+  targetId: z.string(),
+  details: z.record(z.string(), z.unknown()),
+  createdAt: z.string(),
+});
+
+const rejectBody = z.object(
+  {
+    reason: z
+      .string({ error: ADMIN_MESSAGES.giveReason })
+      .trim()
+      .min(3, { error: ADMIN_MESSAGES.giveReason })
+      .max(500, { error: ADMIN_MESSAGES.reasonTooLong }),
+  },
+  { error: ADMIN_MESSAGES.giveReason },
+);
+
+const page = z.coerce.number().int().min(1).max(10_000).default(1);
+
+function adminId(request: FastifyRequest): string {
+  if (!request.session) throw new AppError("unauthorized", NOT_SIGNED_IN);
+  return request.session.user.id;
+}
+
+/** The admin's review desk: the KYC queue and decisions, accounts, the audit log. Admin session only. */
+export const adminRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (app, { publicUrl }) => {
+  app.addHook("preHandler", app.requireRole("admin"));
+  const decisionContext = () => ({ db: app.db, mailer: app.mailer, log: app.log, publicUrl });
+
+  app.get(
+    "/admin/kyc",
+    {
+      schema: {
+        tags,
+        summary: "Driver verifications by status (pending by default), oldest submission first",
+        querystring: z.object({ status: kycStatusSchema.default("pending") }),
+        response: { 200: z.object({ data: z.array(queueItemSchema) }) },
+      },
+    },
+    async (request) => ({ data: await kycQueue(app.db, request.query.status) }),
+  );
+
+  app.get(
+    "/admin/kyc/:driverId",
+    {
+      schema: {
+        tags,
+        summary: "One driver's verification in full",
+        params: driverIdParams,
+        response: { 200: z.object({ data: detailSchema }) },
+      },
+    },
+    async (request) => ({ data: await kycDetail(app.db, request.params.driverId) }),
+  );
+
+  app.post(
+    "/admin/kyc/:driverId/approve",
+    {
+      schema: {
+        tags,
+        summary: "Approve a pending verification",
+        params: driverIdParams,
+        response: { 200: messageSchema },
+      },
+    },
+    async (request) => {
+      await decideKyc(decisionContext(), adminId(request), request.params.driverId, { kind: "approve" });
+      return { message: ADMIN_MESSAGES.approved };
+    },
+  );
+
+  app.post(
+    "/admin/kyc/:driverId/reject",
+    {
+      schema: {
+        tags,
+        summary: "Reject a pending verification with a reason",
+        params: driverIdParams,
+        body: rejectBody,
+        response: { 200: messageSchema },
+      },
+    },
+    async (request) => {
+      await decideKyc(decisionContext(), adminId(request), request.params.driverId, {
+        kind: "reject",
+        reason: request.body.reason,
+      });
+      return { message: ADMIN_MESSAGES.rejected };
+    },
+  );
+
+  app.get(
+    "/admin/users",
+    {
+      schema: {
+        tags,
+        summary: "Accounts by role, searched by name, e-mail or phone (20 a page)",
+        querystring: z.object({
+          role: z.enum(["driver", "passenger"]).optional(),
+          q: z.string().max(100).optional(),
+          page,
+        }),
+        response: { 200: z.object({ data: z.array(userItemSchema), total: z.number().int() }) },
+      },
+    },
+    async (request) => usersList(app.db, request.query),
+  );
+
+  app.get(
+    "/admin/audit",
+    {
+      schema: {
+        tags,
+        summary: "Every admin decision, newest first (50 a page)",
+        querystring: z.object({ page }),
+        response: { 200: z.object({ data: z.array(auditItemSchema) }) },
+      },
+    },
+    async (request) => ({ data: await auditList(app.db, request.query.page) }),
+  );
+};

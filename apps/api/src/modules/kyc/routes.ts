@@ -1,0 +1,146 @@
+import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { AppError } from "../../lib/errors.ts";
+import { sendUpload } from "../../lib/uploads.ts";
+import { NOT_SIGNED_IN } from "../../plugins/session.ts";
+import { eraseKycDataOnAccountDeletion } from "./account-deletion.ts";
+import { type FileFieldRule, type KycForm, readKycForm } from "./form.ts";
+import { KYC_MESSAGES } from "./messages.ts";
+import {
+  getKyc,
+  type KycContext,
+  kycFileFor,
+  saveBankStep,
+  saveEarlierAddress,
+  saveEarlierIdentity,
+  saveEarlierPlace,
+  saveIdentityStep,
+  saveProfileStep,
+  saveVehicleStep,
+  submitKyc,
+} from "./service.ts";
+import { type KycView, kycViewSchema } from "./view.ts";
+
+const photos: FileFieldRule = { max: 4, overflow: "error", message: KYC_MESSAGES.tooManyImages };
+const oneImage: FileFieldRule = { max: 1, overflow: "error", message: KYC_MESSAGES.oneImage };
+
+const answer = z.object({ message: z.string(), data: kycViewSchema });
+const tags = ["driver kyc"];
+
+function signedInUser(request: FastifyRequest) {
+  if (!request.session) throw new AppError("unauthorized", NOT_SIGNED_IN);
+  return request.session.user;
+}
+
+type Save = (ctx: KycContext, userId: string, form: KycForm) => Promise<KycView>;
+
+/** Driver verification: the four-step wizard, the one-call submission, the earlier screens and the images. */
+export const kycRoutes: FastifyPluginAsyncZod<{ dataDir: string }> = async (app, { dataDir }) => {
+  eraseKycDataOnAccountDeletion();
+  const ctx = (): KycContext => ({ db: app.db, dataDir });
+  const driverOnly = app.requireRole("driver");
+
+  app.get(
+    "/driver/kyc",
+    {
+      preHandler: driverOnly,
+      schema: {
+        tags,
+        summary: "The driver's verification status and saved data",
+        response: { 200: z.object({ data: kycViewSchema }) },
+      },
+    },
+    async (request) => ({ data: await getKyc(app.db, signedInUser(request).id) }),
+  );
+
+  const saves: [path: string, summary: string, rules: Record<string, FileFieldRule>, save: Save][] = [
+    [
+      "/driver/kyc/identity",
+      "Wizard step 1: identity and document photos",
+      { documentPhotos: photos },
+      saveIdentityStep,
+    ],
+    [
+      "/driver/kyc/vehicle",
+      "Wizard step 2: vehicle and vehicle photos",
+      { vehiclePhotos: photos },
+      saveVehicleStep,
+    ],
+    ["/driver/kyc/bank", "Wizard step 3: bank details", {}, saveBankStep],
+    ["/driver/kyc/profile", "Wizard step 4: profile image", { profileImage: oneImage }, saveProfileStep],
+    ["/driver/kyc/earlier/identity", "Earlier screen: identity with date of birth", {}, saveEarlierIdentity],
+    [
+      "/driver/kyc/earlier/address",
+      "Earlier screen: address and bill",
+      { addressProof: oneImage },
+      saveEarlierAddress,
+    ],
+    ["/driver/kyc/earlier/place", "Earlier screen: place to operate", {}, saveEarlierPlace],
+  ];
+  for (const [path, summary, rules, save] of saves) {
+    app.put(
+      path,
+      {
+        preHandler: driverOnly,
+        schema: {
+          tags,
+          summary,
+          description: "multipart/form-data (text fields and images) or, without images, a JSON object",
+          response: { 200: answer },
+        },
+      },
+      async (request) => {
+        const user = signedInUser(request);
+        const form = await readKycForm(request, rules);
+        return { message: KYC_MESSAGES.saved, data: await save(ctx(), user.id, form) };
+      },
+    );
+  }
+
+  app.put(
+    "/driver/driverkyc",
+    {
+      preHandler: driverOnly,
+      schema: {
+        tags,
+        summary: "Submit the whole verification for review (SPEC 7)",
+        description:
+          "multipart/form-data with the wizard's fields; transactionPin and documentType are ignored",
+        querystring: z.object({
+          whois: z.string().max(64).optional(),
+          skip: z.enum(["0", "1", "true", "false"]).optional(),
+        }),
+        response: { 200: answer },
+      },
+    },
+    async (request) => {
+      const user = signedInUser(request);
+      if (request.query.whois !== user.id) throw new AppError("forbidden", KYC_MESSAGES.notYours);
+      const form = await readKycForm(request, {
+        documentPhotos: photos,
+        vehiclePhotos: photos,
+        profileImage: { max: 1, overflow: "ignore" },
+      });
+      const skip = request.query.skip === "1" || request.query.skip === "true";
+      const data = await submitKyc(ctx(), user.id, form, { skipProfileImage: skip });
+      return { message: KYC_MESSAGES.submitted, data };
+    },
+  );
+
+  app.get(
+    "/driver/kyc/files/:fileId",
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: "A KYC image, for its owner and admins only",
+        params: z.object({ fileId: z.string().max(64) }),
+      },
+    },
+    async (request, reply) => {
+      const file = await kycFileFor(app.db, signedInUser(request), request.params.fileId);
+      return sendUpload(reply, dataDir, file.key);
+    },
+  );
+};

@@ -1,0 +1,95 @@
+import { z } from "zod";
+import type { DriverProfile, KycFile, KycFileKind } from "../../db/schema/index.ts";
+
+/** Where the owner (or an admin) fetches a KYC image. */
+export const kycFileUrl = (id: string) => `/api/driver/kyc/files/${id}`;
+
+const photoSchema = z.object({ id: z.string(), url: z.string() });
+
+export const kycStatusSchema = z.enum(["not_submitted", "pending", "approved", "rejected"]);
+
+/** GET /api/driver/kyc's data, also answered by every save. */
+export const kycViewSchema = z.object({
+  status: kycStatusSchema,
+  step: z.number().int().min(0).max(4),
+  rejectionReason: z.string().nullable(),
+  submittedAt: z.string().nullable(),
+  reviewedAt: z.string().nullable(),
+  identity: z.object({
+    meansOfIdentification: z.string().nullable(),
+    documentID: z.string().nullable(),
+    documentPhotos: z.array(photoSchema),
+  }),
+  vehicle: z.object({
+    vehicleType: z.string().nullable(),
+    plateNumber: z.string().nullable(),
+    vehicleColor: z.string().nullable(),
+    numberOfSeats: z.number().int().nullable(),
+    serviceArea: z.string().nullable(),
+    vehiclePhotos: z.array(photoSchema),
+  }),
+  bank: z.object({
+    bankName: z.string().nullable(),
+    bankAccountHolderName: z.string().nullable(),
+    bankAccountNumberMasked: z.string().nullable(),
+  }),
+  profileImage: photoSchema.nullable(),
+  earlier: z.object({
+    meansOfIdentification: z.string().nullable(),
+    documentID: z.string().nullable(),
+    dob: z.string().nullable(),
+    address: z.string().nullable(),
+    addressProof: photoSchema.nullable(),
+    operatingPlace: z.string().nullable(),
+  }),
+});
+
+export type KycView = z.infer<typeof kycViewSchema>;
+
+/** Only the last four digits show: "******6789". */
+export function maskAccountNumber(value: string | null): string | null {
+  if (!value) return null;
+  return "*".repeat(Math.max(0, value.length - 4)) + value.slice(-4);
+}
+
+const photos = (files: KycFile[], kind: KycFileKind) =>
+  files.filter((f) => f.kind === kind).map((f) => ({ id: f.id, url: kycFileUrl(f.id) }));
+
+/** The driver's verification as the driver sees it (the account number masked). */
+export function toKycView(profile: DriverProfile | undefined, files: KycFile[]): KycView {
+  const p = profile;
+  return {
+    status: p?.kycStatus ?? "not_submitted",
+    step: p?.kycStep ?? 0,
+    rejectionReason: p?.rejectionReason ?? null,
+    submittedAt: p?.submittedAt?.toISOString() ?? null,
+    reviewedAt: p?.reviewedAt?.toISOString() ?? null,
+    identity: {
+      meansOfIdentification: p?.meansOfIdentification ?? null,
+      documentID: p?.documentId ?? null,
+      documentPhotos: photos(files, "document"),
+    },
+    vehicle: {
+      vehicleType: p?.vehicleType ?? null,
+      plateNumber: p?.plateNumber ?? null,
+      vehicleColor: p?.vehicleColor ?? null,
+      numberOfSeats: p?.numberOfSeats ?? null,
+      serviceArea: p?.serviceArea ?? null,
+      vehiclePhotos: photos(files, "vehicle"),
+    },
+    bank: {
+      bankName: p?.bankName ?? null,
+      bankAccountHolderName: p?.bankAccountHolderName ?? null,
+      bankAccountNumberMasked: maskAccountNumber(p?.bankAccountNumber ?? null),
+    },
+    profileImage: photos(files, "profile")[0] ?? null,
+    earlier: {
+      meansOfIdentification: p?.earlierMeansOfIdentification ?? null,
+      documentID: p?.earlierDocumentId ?? null,
+      dob: p?.dateOfBirth ?? null,
+      address: p?.address ?? null,
+      addressProof: photos(files, "address_proof")[0] ?? null,
+      operatingPlace: p?.operatingPlace ?? null,
+    },
+  };
+}

@@ -1,0 +1,89 @@
+import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Notification } from "../../db/schema/index.ts";
+import { AppError } from "../../lib/errors.ts";
+import { NOT_SIGNED_IN } from "../../plugins/session.ts";
+import { eraseNotificationsOnAccountDeletion } from "./account-deletion.ts";
+import { notificationsOf, readAllNotifications, readNotification } from "./service.ts";
+
+const notificationSchema = z.object({
+  id: z.string(),
+  kind: z.string(),
+  title: z.string(),
+  body: z.string(),
+  link: z.string().nullable(),
+  readAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+const toView = (n: Notification) => ({
+  id: n.id,
+  kind: n.kind,
+  title: n.title,
+  body: n.body,
+  link: n.link,
+  readAt: n.readAt?.toISOString() ?? null,
+  createdAt: n.createdAt.toISOString(),
+});
+
+const markedSchema = z.object({ message: z.string(), unread: z.number().int() });
+
+/** The signed-in user's own notifications: list (newest first, 50 at most), mark one or all read. */
+export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  eraseNotificationsOnAccountDeletion();
+  app.get(
+    "/notifications",
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ["notifications"],
+        summary: "The newest notifications and the unread count",
+        response: { 200: z.object({ data: z.array(notificationSchema), unread: z.number().int() }) },
+      },
+    },
+    async (request) => {
+      const { data, unread } = await notificationsOf(app.db, userIdOf(request));
+      return { data: data.map(toView), unread };
+    },
+  );
+
+  app.put(
+    "/notifications/read-all",
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ["notifications"],
+        summary: "Mark every notification read",
+        response: { 200: markedSchema },
+      },
+    },
+    async (request) => {
+      await readAllNotifications(app.db, userIdOf(request));
+      return { message: "All notifications marked as read", unread: 0 };
+    },
+  );
+
+  app.put(
+    "/notifications/:id/read",
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ["notifications"],
+        summary: "Mark one notification read",
+        params: z.object({ id: z.string().max(64) }),
+        response: { 200: markedSchema },
+      },
+    },
+    async (request) => {
+      const unread = await readNotification(app.db, userIdOf(request), request.params.id);
+      return { message: "Notification marked as read", unread };
+    },
+  );
+};
+
+/** The user app.authenticate has already required. */
+function userIdOf(request: FastifyRequest): string {
+  if (!request.session) throw new AppError("unauthorized", NOT_SIGNED_IN);
+  return request.session.user.id;
+}

@@ -1,0 +1,120 @@
+import { Link, useSearchParams } from "react-router";
+import {
+  CheckIcon,
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  ListIcon,
+  XCircleIcon,
+} from "../../../components/app-icons.tsx";
+import { adminPaths } from "../admin-paths.ts";
+import type { AuditItem } from "../admin-types.ts";
+import { AUDIT_PAGE_SIZE, useAudit } from "../api/list-audit.ts";
+import { LoadState } from "../components/load-state.tsx";
+import { PageHeader } from "../components/page-header.tsx";
+import { formatDate } from "../format.ts";
+
+const ACTIONS: Record<string, { text: string; tone: string; Icon: typeof CheckIcon }> = {
+  "kyc.approve": {
+    text: "approved a driver verification",
+    tone: "bg-brand-100 text-brand-700",
+    Icon: CheckIcon,
+  },
+  "kyc.reject": { text: "rejected a driver verification", tone: "bg-red-50 text-danger", Icon: XCircleIcon },
+};
+
+/** /admin/audit: every admin decision, newest first: who, when, what. */
+export default function AuditPage() {
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get("page")) || 1);
+  const audit = useAudit(page);
+  const rows = audit.data ?? [];
+  const goTo = (next: number) => setParams(next > 1 ? { page: String(next) } : {});
+
+  return (
+    <>
+      <PageHeader title="Audit log" description="Every decision made in the admin area, newest first." />
+      {audit.isPending || audit.isError || rows.length === 0 ? (
+        <LoadState
+          loading={audit.isPending}
+          error={audit.error}
+          onRetry={() => void audit.refetch()}
+          empty={
+            <div className="flex flex-col items-center gap-3 text-ink-muted">
+              <ListIcon className="size-10 text-brand-600" />
+              <p>No decisions recorded yet.</p>
+            </div>
+          }
+        />
+      ) : (
+        <ol className="space-y-3" aria-label="Audit entries">
+          {rows.map((entry) => (
+            <AuditRow key={entry.id} entry={entry} />
+          ))}
+        </ol>
+      )}
+      {(page > 1 || rows.length === AUDIT_PAGE_SIZE) && (
+        <nav aria-label="Pages" className="mt-5 flex items-center justify-between gap-3">
+          <button
+            type="button"
+            className="btn-outline border-line bg-white text-ink"
+            disabled={page <= 1}
+            onClick={() => goTo(page - 1)}
+          >
+            <ChevronLeftIcon className="size-4" />
+            Newer
+          </button>
+          <p className="text-sm text-ink-muted">Page {page}</p>
+          <button
+            type="button"
+            className="btn-outline border-line bg-white text-ink"
+            disabled={rows.length < AUDIT_PAGE_SIZE}
+            onClick={() => goTo(page + 1)}
+          >
+            Older
+            <ChevronRightIcon className="size-4" />
+          </button>
+        </nav>
+      )}
+    </>
+  );
+}
+
+function AuditRow({ entry }: { entry: AuditItem }) {
+  const known = ACTIONS[entry.action];
+  const Icon = known?.Icon ?? ListIcon;
+  const reason = typeof entry.details.reason === "string" ? entry.details.reason : null;
+  const isKyc = entry.action.startsWith("kyc.");
+  return (
+    <li className="flex gap-4 rounded-2xl border border-line bg-white p-4 shadow-sm">
+      <span
+        className={`inline-flex size-10 shrink-0 items-center justify-center rounded-full ${known?.tone ?? "bg-surface text-ink-muted"}`}
+      >
+        <Icon className="size-5" />
+      </span>
+      <div className="min-w-0 flex-1 space-y-1">
+        <p className="text-ink">
+          <span className="font-semibold">{entry.actor?.fullName ?? "A deleted admin"}</span>{" "}
+          {known?.text ?? entry.action}
+        </p>
+        {reason && (
+          <p className="text-sm text-ink-muted">
+            <span className="font-semibold text-ink">Reason:</span> {reason}
+          </p>
+        )}
+        <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-muted">
+          <time dateTime={entry.createdAt}>{formatDate(entry.createdAt)}</time>
+          {isKyc ? (
+            <Link
+              to={adminPaths.review(entry.targetId)}
+              className="font-semibold text-brand-700 hover:underline"
+            >
+              View driver
+            </Link>
+          ) : (
+            <span className="truncate">Target {entry.targetId}</span>
+          )}
+        </p>
+      </div>
+    </li>
+  );
+}

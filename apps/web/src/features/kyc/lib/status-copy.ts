@@ -1,0 +1,36 @@
+import { TIMINGS } from "@campusgo/domain/constants";
+import type { KycStatus } from "../kyc-types.ts";
+
+/** What each verification status is called and what the driver should do next. */
+export const STATUS_COPY: Record<KycStatus, { label: string; title: string; next: string; action?: string }> =
+  {
+    not_submitted: {
+      label: "Not submitted",
+      title: "Complete your verification",
+      next: "Verify your identity, vehicle and bank details to start receiving ride requests.",
+      action: "Continue verification",
+    },
+    pending: {
+      label: "Pending review",
+      title: "Your documents are under review",
+      next: `We will notify you of your approval within ${TIMINGS.kycApprovalHours} hours. You can go online once you are approved.`,
+    },
+    approved: {
+      label: "Approved",
+      title: "You are verified",
+      next: "Your verification is approved. Go online to start receiving ride requests.",
+    },
+    rejected: {
+      label: "Rejected",
+      title: "Your verification was not approved",
+      next: "Fix the details below and submit your verification again.",
+      action: "Fix and resubmit",
+    },
+  };
+
+export function formatDateTime(iso: string | null | undefined): string | null {
+  if (!iso) return null;
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return null;
+  return date.toLocaleString("en-NG", { dateStyle: "medium", timeStyle: "short" });
+}
