@@ -1,0 +1,121 @@
+import {
+  driverRequestSchema,
+  driverStatusSchema,
+  driverSummarySchema,
+  nearbyDriverSchema,
+  type RideTypeId,
+  rideViewSchema,
+} from "@campusgo/domain";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { sendUpload } from "../../lib/uploads.ts";
+import { currentUser } from "../rides/current-user.ts";
+import { driverHistory } from "../rides/service.ts";
+import { nearbyDrivers } from "../tracking/service.ts";
+import { driverRequests, driverStatus, driverSummary, setDriverStatus } from "./service.ts";
+import { vehiclePhotoFor } from "./vehicle-photo.ts";
+
+const tags = ["drivers"];
+const statusResponse = z.object({ data: z.object({ online: z.boolean() }) });
+
+/** The driver's switch, requests, history and earnings; nearby drivers for riders. */
+export const driversRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = () => app.rideDeps;
+  const driver = app.requireRole("driver");
+
+  app.put(
+    "/driver/status",
+    {
+      preHandler: driver,
+      schema: {
+        tags,
+        summary: "Go online or offline",
+        body: driverStatusSchema,
+        response: { 200: statusResponse },
+      },
+    },
+    async (request) => ({ data: await setDriverStatus(deps(), currentUser(request), request.body.online) }),
+  );
+
+  app.get(
+    "/driver/status",
+    { preHandler: driver, schema: { tags, summary: "The online switch", response: { 200: statusResponse } } },
+    async (request) => ({ data: await driverStatus(deps(), currentUser(request)) }),
+  );
+
+  app.get(
+    "/driver/requests",
+    {
+      preHandler: driver,
+      schema: {
+        tags,
+        summary: "Ride requests waiting for this driver",
+        response: { 200: z.object({ data: z.array(driverRequestSchema) }) },
+      },
+    },
+    async (request) => ({ data: await driverRequests(deps(), currentUser(request)) }),
+  );
+
+  app.get(
+    "/driver/rides",
+    {
+      preHandler: driver,
+      schema: {
+        tags,
+        summary: "The driver's completed and cancelled rides",
+        querystring: z.object({
+          scope: z.literal("history").default("history"),
+          limit: z.coerce.number().int().min(1).max(100).default(50),
+        }),
+        response: { 200: z.object({ data: z.array(rideViewSchema) }) },
+      },
+    },
+    async (request) => ({ data: await driverHistory(deps(), currentUser(request), request.query.limit) }),
+  );
+
+  app.get(
+    "/driver/summary",
+    {
+      preHandler: driver,
+      schema: {
+        tags,
+        summary: "Dashboard cards and earnings",
+        response: { 200: z.object({ data: driverSummarySchema }) },
+      },
+    },
+    async (request) => ({ data: await driverSummary(deps(), currentUser(request)) }),
+  );
+
+  app.get(
+    "/drivers/nearby",
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: "Online drivers nearby (rounded positions, no identities)",
+        querystring: z.object({
+          lat: z.coerce.number().min(-90).max(90),
+          lon: z.coerce.number().min(-180).max(180),
+          type: z.coerce.number().int().min(1).max(3).optional(),
+        }),
+        response: { 200: z.object({ data: z.array(nearbyDriverSchema) }) },
+      },
+    },
+    async (request) => {
+      const { lat, lon, type } = request.query;
+      return { data: await nearbyDrivers(deps(), { lat, lon }, type as RideTypeId | undefined) };
+    },
+  );
+
+  app.get(
+    "/drivers/:id/vehicle-photo",
+    {
+      preHandler: app.authenticate,
+      schema: { tags, summary: "A driver's vehicle picture", params: z.object({ id: z.string().max(64) }) },
+    },
+    async (request, reply) => {
+      const key = await vehiclePhotoFor(deps(), currentUser(request), request.params.id);
+      return sendUpload(reply, deps().config.dataDir, key);
+    },
+  );
+};

@@ -1,0 +1,123 @@
+import type { OfferStatus } from "@campusgo/domain";
+import { and, count, desc, eq, gt, inArray, lte, ne, type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { type Offer, offers, rides } from "../../db/schema/index.ts";
+
+export async function findOffer(db: Db, id: string): Promise<Offer | undefined> {
+  const [row] = await db.select().from(offers).where(eq(offers.id, id)).limit(1);
+  return row;
+}
+
+export async function insertOffer(db: Db, values: typeof offers.$inferInsert): Promise<Offer> {
+  const [row] = await db.insert(offers).values(values).returning();
+  if (!row) throw new Error("offer not created");
+  return row;
+}
+
+/** Compare-and-set on a pending offer: it leaves "pending" exactly once. */
+export async function casPendingOffer(
+  db: Db,
+  id: string,
+  to: Exclude<OfferStatus, "pending">,
+  now: Date,
+  extra?: SQL,
+): Promise<Offer | undefined> {
+  const [row] = await db
+    .update(offers)
+    .set({ status: to, respondedAt: now, updatedAt: now })
+    .where(and(eq(offers.id, id), eq(offers.status, "pending"), extra))
+    .returning();
+  return row;
+}
+
+export const notExpired = (now: Date) => gt(offers.expiresAt, now);
+
+/** Every pending offer of a ride takes `to` (lost when another was accepted; expired when the ride ended). */
+export function settleRideOffers(
+  db: Db,
+  rideId: string,
+  to: "lost" | "expired",
+  now: Date,
+): Promise<Offer[]> {
+  return db
+    .update(offers)
+    .set({ status: to, respondedAt: now, updatedAt: now })
+    .where(and(eq(offers.rideId, rideId), eq(offers.status, "pending")))
+    .returning();
+}
+
+/** A driver's pending offers on other rides are taken back (they got a ride, or went offline). */
+export function withdrawPendingOf(
+  db: Db,
+  driverId: string,
+  now: Date,
+  exceptRideId?: string,
+): Promise<Offer[]> {
+  return db
+    .update(offers)
+    .set({ status: "withdrawn", respondedAt: now, updatedAt: now })
+    .where(
+      and(
+        eq(offers.driverId, driverId),
+        eq(offers.status, "pending"),
+        exceptRideId ? ne(offers.rideId, exceptRideId) : undefined,
+      ),
+    )
+    .returning();
+}
+
+/** Pending offers whose time ran out. */
+export function expireDueOffers(db: Db, now: Date): Promise<Offer[]> {
+  return db
+    .update(offers)
+    .set({ status: "expired", respondedAt: now, updatedAt: now })
+    .where(and(eq(offers.status, "pending"), lte(offers.expiresAt, now)))
+    .returning();
+}
+
+/** A ride's offers, pending first, then newest first. */
+export function listRideOffers(db: Db, rideId: string): Promise<Offer[]> {
+  return db
+    .select()
+    .from(offers)
+    .where(eq(offers.rideId, rideId))
+    .orderBy(sql`(${offers.status} = 'pending') desc`, desc(offers.createdAt), desc(offers.id))
+    .limit(100);
+}
+
+/** The driver's latest offer on each of the rides. */
+export async function latestOffersOf(
+  db: Db,
+  driverId: string,
+  rideIds: string[],
+): Promise<Map<string, Offer>> {
+  const latest = new Map<string, Offer>();
+  if (rideIds.length === 0) return latest;
+  const rows = await db
+    .select()
+    .from(offers)
+    .where(and(eq(offers.driverId, driverId), inArray(offers.rideId, rideIds)))
+    .orderBy(desc(offers.createdAt), desc(offers.id));
+  for (const row of rows) if (!latest.has(row.rideId)) latest.set(row.rideId, row);
+  return latest;
+}
+
+export async function countOffersOn(db: Db, rideId: string, driverId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(offers)
+    .where(and(eq(offers.rideId, rideId), eq(offers.driverId, driverId)));
+  return row?.n ?? 0;
+}
+
+/** The riders of the given rides. */
+export async function ridersOf(db: Db, rideIds: string[]): Promise<Map<string, string>> {
+  const map = new Map<string, string>();
+  if (rideIds.length === 0) return map;
+  const rows = await db
+    .select({ id: rides.id, riderId: rides.riderId })
+    .from(rides)
+    .where(inArray(rides.id, [...new Set(rideIds)]));
+  for (const r of rows) map.set(r.id, r.riderId);
+  return map;
+}

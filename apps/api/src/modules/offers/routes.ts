@@ -1,0 +1,86 @@
+import { makeOfferSchema, offerViewSchema, rideViewSchema } from "@campusgo/domain";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { currentUser } from "../rides/current-user.ts";
+import { acceptOffer, declineOffer, makeOffer, rideOffers, withdrawOffer } from "./service.ts";
+
+const tags = ["offers"];
+const idParams = z.object({ id: z.string().max(64) });
+const offerResponse = z.object({ data: offerViewSchema });
+
+/** Drivers' price offers on rides, and the rider's answers. */
+export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = () => app.rideDeps;
+
+  app.get(
+    "/rides/:id/offers",
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: "Offers on the rider's ride, pending first",
+        params: idParams,
+        response: { 200: z.object({ data: z.array(offerViewSchema) }) },
+      },
+    },
+    async (request) => ({ data: await rideOffers(deps(), currentUser(request), request.params.id) }),
+  );
+
+  app.post(
+    "/rides/:id/offers",
+    {
+      preHandler: app.requireRole("driver"),
+      schema: {
+        tags,
+        summary: "Offer to take a ride, at the fare or a counter-offer (kobo)",
+        params: idParams,
+        body: makeOfferSchema.default({}),
+        response: { 201: offerResponse },
+      },
+    },
+    async (request, reply) => {
+      const offer = await makeOffer(deps(), currentUser(request), request.params.id, request.body.amount);
+      return reply.code(201).send({ data: offer });
+    },
+  );
+
+  app.post(
+    "/offers/:id/accept",
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: "Accept an offer: assigns the driver",
+        params: idParams,
+        response: { 200: z.object({ message: z.string(), data: rideViewSchema }) },
+      },
+    },
+    async (request) => ({
+      message: "Driver assigned",
+      data: await acceptOffer(deps(), currentUser(request), request.params.id),
+    }),
+  );
+
+  app.post(
+    "/offers/:id/decline",
+    {
+      preHandler: app.authenticate,
+      schema: { tags, summary: "Decline an offer", params: idParams, response: { 200: offerResponse } },
+    },
+    async (request) => ({ data: await declineOffer(deps(), currentUser(request), request.params.id) }),
+  );
+
+  app.delete(
+    "/offers/:id",
+    {
+      preHandler: app.requireRole("driver"),
+      schema: {
+        tags,
+        summary: "Withdraw a pending offer",
+        params: idParams,
+        response: { 200: offerResponse },
+      },
+    },
+    async (request) => ({ data: await withdrawOffer(deps(), currentUser(request), request.params.id) }),
+  );
+};

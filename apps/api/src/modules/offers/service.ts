@@ -1,0 +1,220 @@
+import {
+  type OfferView,
+  offerBounds,
+  offerBoundsMessage,
+  RIDE_MESSAGES,
+  type RideTypeId,
+  type RideView,
+  roadMeters,
+  travelSeconds,
+} from "@campusgo/domain";
+import type { Offer, Ride, User } from "../../db/schema/index.ts";
+import { AppError } from "../../lib/errors.ts";
+import { uniqueViolation } from "../auth/db-errors.ts";
+import { closeRequests } from "../dispatch/service.ts";
+import { loadPeople } from "../drivers/people.ts";
+import { assertApprovedDriver } from "../kyc/service.ts";
+import { isUuid, type RideDeps } from "../rides/deps.ts";
+import { notifyUser, publishRide, rideNotices } from "../rides/events.ts";
+import { fareRule } from "../rides/fares-repo.ts";
+import { newPin } from "../rides/pin.ts";
+import { activeRideOfDriver, casRide, findRide, lockRide, wasDispatchedTo } from "../rides/repo.ts";
+import { toOfferView, toRideView } from "../rides/view.ts";
+import { markIdle } from "../tracking/service.ts";
+import { announceSettledOffers } from "./events.ts";
+import {
+  casPendingOffer,
+  countOffersOn,
+  findOffer,
+  insertOffer,
+  listRideOffers,
+  notExpired,
+  settleRideOffers,
+  withdrawPendingOf,
+} from "./repo.ts";
+
+/** A driver may offer on one ride at most this many times (withdrawn and expired offers count). */
+const MAX_OFFERS_PER_RIDE = 3;
+const OFFER_MESSAGES = {
+  tooManyOffers: "You cannot make more offers on this ride",
+} as const;
+
+const rideNotFound = () => new AppError("not_found", RIDE_MESSAGES.rideNotFound);
+const offerNotFound = () => new AppError("not_found", RIDE_MESSAGES.offerNotFound);
+const unavailable = () => new AppError("conflict", RIDE_MESSAGES.offerUnavailable);
+
+async function offerView(deps: RideDeps, offer: Offer): Promise<OfferView> {
+  return toOfferView(offer, await loadPeople(deps.db, [offer.driverId]));
+}
+
+/** A driver answers a request they received: at the fare, or with a counter-offer within bounds. */
+export async function makeOffer(
+  deps: RideDeps,
+  driver: User,
+  rideId: string,
+  amount: number | undefined,
+  now = new Date(),
+): Promise<OfferView> {
+  if (!isUuid(rideId)) throw rideNotFound();
+  await assertApprovedDriver(deps.db, driver.id);
+  const ride = await findRide(deps.db, rideId);
+  const dispatch = ride ? await wasDispatchedTo(deps.db, rideId, driver.id) : undefined;
+  if (!ride || !dispatch) throw rideNotFound();
+  if (ride.status !== "searching") throw new AppError("conflict", RIDE_MESSAGES.rideUnavailable);
+  if (await activeRideOfDriver(deps.db, driver.id))
+    throw new AppError("conflict", RIDE_MESSAGES.finishCurrentRide);
+  const amountKobo = amount ?? ride.fareKobo;
+  const bounds = offerBounds(ride.fareKobo);
+  if (amountKobo < bounds.minKobo || amountKobo > bounds.maxKobo) {
+    throw new AppError("bad_request", offerBoundsMessage(ride.fareKobo));
+  }
+  if ((await countOffersOn(deps.db, ride.id, driver.id)) >= MAX_OFFERS_PER_RIDE) {
+    throw new AppError("conflict", OFFER_MESSAGES.tooManyOffers);
+  }
+  const position = await deps.locations.get(driver.id);
+  const fresh = position && position.at >= now.getTime() - deps.config.rides.locationStaleMs;
+  const distanceM = fresh
+    ? roadMeters(position, { lat: ride.pickupLat, lon: ride.pickupLon })
+    : dispatch.distanceToPickupM;
+  const rule = await fareRule(deps.db, ride.rideType as RideTypeId);
+  const etaS = Math.max(60, travelSeconds(distanceM, rule.averageSpeedKmh));
+  let offer: Offer;
+  try {
+    offer = await deps.db.transaction(async (tx) => {
+      // The share lock keeps an accept (which takes the ride for update) from missing this offer.
+      const locked = await lockRide(tx, ride.id, "share");
+      if (locked?.status !== "searching") throw new AppError("conflict", RIDE_MESSAGES.rideUnavailable);
+      return insertOffer(tx, {
+        rideId: ride.id,
+        driverId: driver.id,
+        amountKobo,
+        etaS,
+        distanceM,
+        expiresAt: new Date(now.getTime() + deps.config.rides.offerTtlMs),
+        createdAt: now,
+        updatedAt: now,
+      });
+    });
+  } catch (error) {
+    if (uniqueViolation(error) === "offers_ride_driver_pending_key") {
+      throw new AppError("conflict", RIDE_MESSAGES.alreadyOffered);
+    }
+    throw error;
+  }
+  const people = await loadPeople(deps.db, [driver.id, ride.riderId]);
+  const view = toOfferView(offer, people);
+  deps.hub.toUser(ride.riderId, "ride:offer", { offer: view });
+  deps.hub.toUser(driver.id, "offer:updated", { offer: view });
+  await notifyUser(deps, ride.riderId, rideNotices.offerReceived(ride, people, driver.id, amountKobo));
+  return view;
+}
+
+/** The rider's own ride for an offer, or 404. */
+async function riderOffer(
+  deps: RideDeps,
+  rider: User,
+  offerId: string,
+): Promise<{ offer: Offer; ride: Ride }> {
+  if (!isUuid(offerId)) throw offerNotFound();
+  const offer = await findOffer(deps.db, offerId);
+  const ride = offer ? await findRide(deps.db, offer.rideId) : undefined;
+  if (!offer || !ride || ride.riderId !== rider.id) throw offerNotFound();
+  return { offer, ride };
+}
+
+/**
+ * The rider accepts an offer: in one transaction the ride goes searching -> accepted with that driver (the
+ * partial unique index refuses a driver already on another ride), the offer pending -> accepted and the ride's
+ * other pending offers -> lost. Racers get 409.
+ */
+export async function acceptOffer(
+  deps: RideDeps,
+  rider: User,
+  offerId: string,
+  now = new Date(),
+): Promise<RideView> {
+  const { ride } = await riderOffer(deps, rider, offerId);
+  let result: { ride: Ride; offer: Offer; lost: Offer[] };
+  try {
+    result = await deps.db.transaction(async (tx) => {
+      const locked = await lockRide(tx, ride.id, "update");
+      if (locked?.status !== "searching") throw unavailable();
+      const offer = await casPendingOffer(tx, offerId, "accepted", now, notExpired(now));
+      if (!offer) throw unavailable();
+      const accepted = await casRide(tx, ride.id, "searching", {
+        status: "accepted",
+        driverId: offer.driverId,
+        acceptedOfferId: offer.id,
+        amountKobo: offer.amountKobo,
+        pin: newPin(),
+        pinAttempts: 0,
+        acceptedAt: now,
+        nextStepAt: null,
+      });
+      if (!accepted) throw unavailable();
+      const lost = await settleRideOffers(tx, ride.id, "lost", now);
+      return { ride: accepted, offer, lost };
+    });
+  } catch (error) {
+    if (uniqueViolation(error) === "rides_driver_active_key") {
+      throw new AppError("conflict", RIDE_MESSAGES.driverBusy);
+    }
+    throw error;
+  }
+  const { ride: accepted, offer, lost } = result;
+  const driverId = offer.driverId;
+  // The driver's offers on other rides are taken back: they have a ride now.
+  const withdrawn = await withdrawPendingOf(deps.db, driverId, now, accepted.id);
+  deps.hub.joinRide([rider.id, driverId], accepted.id);
+  await markIdle(deps, driverId, false);
+  const people = await loadPeople(deps.db, [rider.id, driverId, ...lost.map((o) => o.driverId)]);
+  await publishRide(deps, accepted, people);
+  deps.hub.toUser(driverId, "offer:updated", { offer: toOfferView(offer, people) });
+  await announceSettledOffers(deps, lost, { tellRider: false, people });
+  await announceSettledOffers(deps, withdrawn);
+  await closeRequests(deps, accepted, driverId);
+  await notifyUser(deps, driverId, rideNotices.offerAccepted(accepted, offer.amountKobo));
+  return toRideView(accepted, rider.id, people);
+}
+
+export async function declineOffer(
+  deps: RideDeps,
+  rider: User,
+  offerId: string,
+  now = new Date(),
+): Promise<OfferView> {
+  await riderOffer(deps, rider, offerId);
+  const declined = await casPendingOffer(deps.db, offerId, "declined", now);
+  if (!declined) throw unavailable();
+  await announceSettledOffers(deps, [declined]);
+  return offerView(deps, declined);
+}
+
+/** The driver takes back their pending offer. */
+export async function withdrawOffer(
+  deps: RideDeps,
+  driver: User,
+  offerId: string,
+  now = new Date(),
+): Promise<OfferView> {
+  if (!isUuid(offerId)) throw offerNotFound();
+  const offer = await findOffer(deps.db, offerId);
+  if (!offer || offer.driverId !== driver.id) throw offerNotFound();
+  const withdrawn = await casPendingOffer(deps.db, offerId, "withdrawn", now);
+  if (!withdrawn) throw unavailable();
+  await announceSettledOffers(deps, [withdrawn]);
+  return offerView(deps, withdrawn);
+}
+
+/** The offers on the rider's ride, pending first. */
+export async function rideOffers(deps: RideDeps, rider: User, rideId: string): Promise<OfferView[]> {
+  if (!isUuid(rideId)) throw rideNotFound();
+  const ride = await findRide(deps.db, rideId);
+  if (!ride || ride.riderId !== rider.id) throw rideNotFound();
+  const list = await listRideOffers(deps.db, rideId);
+  const people = await loadPeople(
+    deps.db,
+    list.map((o) => o.driverId),
+  );
+  return list.map((o) => toOfferView(o, people));
+}

@@ -1,0 +1,23 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { Config } from "../../config.ts";
+import type { Db } from "../../db/client.ts";
+import type { RealtimeHub } from "../../realtime/hub.ts";
+import type { LocationIndex } from "../../realtime/location-index.ts";
+
+/** What the rides, offers, dispatch, drivers and tracking services work with. */
+export interface RideDeps {
+  db: Db;
+  config: Config;
+  hub: RealtimeHub;
+  locations: LocationIndex;
+  log: FastifyBaseLogger;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    rideDeps: RideDeps;
+  }
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (value: string) => UUID.test(value);

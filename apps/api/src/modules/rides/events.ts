@@ -1,0 +1,80 @@
+import { formatNaira, RIDE_TYPES } from "@campusgo/domain";
+import type { Ride } from "../../db/schema/index.ts";
+import { loadPeople, type People } from "../drivers/people.ts";
+import { type NewNotification, notify } from "../notifications/service.ts";
+import type { RideDeps } from "./deps.ts";
+import { toRideView } from "./view.ts";
+
+export const rideTypeName = (rideType: number) => RIDE_TYPES.find((t) => t.id === rideType)?.name ?? "ride";
+
+/** Sends the ride to its rider and its driver ("ride:updated"), each in their own view. */
+export async function publishRide(deps: RideDeps, ride: Ride, people?: People): Promise<People> {
+  const loaded = people ?? (await loadPeople(deps.db, [ride.riderId, ride.driverId]));
+  deps.hub.toUser(ride.riderId, "ride:updated", { ride: toRideView(ride, ride.riderId, loaded) });
+  if (ride.driverId) {
+    deps.hub.toUser(ride.driverId, "ride:updated", { ride: toRideView(ride, ride.driverId, loaded) });
+  }
+  return loaded;
+}
+
+/** Stores an in-app notification (pushed to the user's sockets); a failure never fails the ride. */
+export async function notifyUser(
+  deps: RideDeps,
+  userId: string,
+  notification: NewNotification,
+): Promise<void> {
+  try {
+    await notify(deps.db, userId, notification);
+  } catch (error) {
+    deps.log.warn({ err: error, userId, kind: notification.kind }, "notification failed");
+  }
+}
+
+const firstName = (people: People, id: string | null) =>
+  (id ? people.get(id)?.user.fullName : undefined)?.split(/\s+/)[0] ?? "Your driver";
+
+/** The in-app notifications of a ride's life (SPEC: offer received, accepted, arrived, started, completed, cancelled). */
+export const rideNotices = {
+  offerReceived: (ride: Ride, people: People, driverId: string, amountKobo: number): NewNotification => ({
+    kind: "ride.offer",
+    title: "New offer",
+    body: `${firstName(people, driverId)} offered ${formatNaira(amountKobo)} for your ${rideTypeName(ride.rideType)} ride to ${ride.destName}.`,
+    link: "/dashboard/bidder",
+  }),
+  offerAccepted: (ride: Ride, amountKobo: number): NewNotification => ({
+    kind: "ride.offer_accepted",
+    title: "Offer accepted",
+    body: `Your offer of ${formatNaira(amountKobo)} was accepted. Pick up the rider at ${ride.pickupName}.`,
+    link: "/dashboard",
+  }),
+  arrived: (ride: Ride, people: People): NewNotification => ({
+    kind: "ride.arrived",
+    title: "Your driver has arrived",
+    body: `${firstName(people, ride.driverId)} is waiting at ${ride.pickupName}. Share your PIN to start the trip.`,
+    link: "/dashboard/driver-call",
+  }),
+  started: (ride: Ride): NewNotification => ({
+    kind: "ride.started",
+    title: "Trip started",
+    body: `You are on your way to ${ride.destName}.`,
+    link: "/dashboard/driver-call",
+  }),
+  completedRider: (ride: Ride): NewNotification => ({
+    kind: "ride.completed",
+    title: "Trip completed",
+    body: `You have arrived at ${ride.destName}. Amount: ${formatNaira(ride.amountKobo ?? ride.fareKobo)}.`,
+    link: "/dashboard/my-bookings",
+  }),
+  completedDriver: (ride: Ride): NewNotification => ({
+    kind: "ride.completed",
+    title: "Trip completed",
+    body: `Trip to ${ride.destName} completed. You earned ${formatNaira(ride.amountKobo ?? ride.fareKobo)}.`,
+    link: "/dashboard",
+  }),
+  cancelled: (ride: Ride, by: "rider" | "driver"): NewNotification => ({
+    kind: "ride.cancelled",
+    title: "Ride cancelled",
+    body: `The ${by} cancelled the ride to ${ride.destName}: ${ride.cancelReason ?? "no reason given"}.`,
+    link: by === "rider" ? "/dashboard" : "/dashboard/my-bookings",
+  }),
+};

@@ -1,0 +1,96 @@
+import { DRIVER_ACTIVE_STATUSES, RIDER_ACTIVE_STATUSES, type RideStatus } from "@campusgo/domain";
+import { and, desc, eq, inArray, lt, ne, type SQL } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { type Ride, rideDispatches, rides } from "../../db/schema/index.ts";
+
+export type NewRide = typeof rides.$inferInsert;
+export type RidePatch = Partial<Omit<NewRide, "id" | "riderId" | "createdAt">>;
+
+export async function insertRide(db: Db, values: NewRide): Promise<Ride> {
+  const [row] = await db.insert(rides).values(values).returning();
+  if (!row) throw new Error("ride not created");
+  return row;
+}
+
+export async function findRide(db: Db, id: string): Promise<Ride | undefined> {
+  const [row] = await db.select().from(rides).where(eq(rides.id, id)).limit(1);
+  return row;
+}
+
+/** Reads a ride and locks it until the transaction ends. */
+export async function lockRide(tx: Db, id: string, mode: "update" | "share"): Promise<Ride | undefined> {
+  const [row] = await tx.select().from(rides).where(eq(rides.id, id)).for(mode).limit(1);
+  return row;
+}
+
+/**
+ * The compare-and-set every transition goes through: UPDATE rides SET ... WHERE id = $1 AND status = $expected
+ * [AND extra] RETURNING *. Undefined when another change won the race (or the guard did not hold).
+ */
+export async function casRide(
+  db: Db,
+  id: string,
+  expected: RideStatus,
+  patch: RidePatch,
+  extra?: SQL,
+): Promise<Ride | undefined> {
+  const [row] = await db
+    .update(rides)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(and(eq(rides.id, id), eq(rides.status, expected), extra))
+    .returning();
+  return row;
+}
+
+export async function activeRideOfRider(db: Db, riderId: string): Promise<Ride | undefined> {
+  const [row] = await db
+    .select()
+    .from(rides)
+    .where(and(eq(rides.riderId, riderId), inArray(rides.status, [...RIDER_ACTIVE_STATUSES])))
+    .limit(1);
+  return row;
+}
+
+export async function activeRideOfDriver(db: Db, driverId: string): Promise<Ride | undefined> {
+  const [row] = await db
+    .select()
+    .from(rides)
+    .where(and(eq(rides.driverId, driverId), inArray(rides.status, [...DRIVER_ACTIVE_STATUSES])))
+    .limit(1);
+  return row;
+}
+
+export function listRidesOf(
+  db: Db,
+  who: { riderId: string } | { driverId: string },
+  statuses: readonly RideStatus[],
+  limit: number,
+  before?: Date,
+): Promise<Ride[]> {
+  const owner = "riderId" in who ? eq(rides.riderId, who.riderId) : eq(rides.driverId, who.driverId);
+  return db
+    .select()
+    .from(rides)
+    .where(and(owner, inArray(rides.status, [...statuses]), before ? lt(rides.createdAt, before) : undefined))
+    .orderBy(desc(rides.createdAt), desc(rides.id))
+    .limit(limit);
+}
+
+/** Whether the ride's request was sent to this driver. */
+export async function wasDispatchedTo(db: Db, rideId: string, driverId: string) {
+  const [row] = await db
+    .select()
+    .from(rideDispatches)
+    .where(and(eq(rideDispatches.rideId, rideId), eq(rideDispatches.driverId, driverId)))
+    .limit(1);
+  return row;
+}
+
+/** The drivers a ride's request went to, but for one (the assigned driver). */
+export async function dispatchedDriverIds(db: Db, rideId: string, except?: string | null): Promise<string[]> {
+  const rows = await db
+    .select({ driverId: rideDispatches.driverId })
+    .from(rideDispatches)
+    .where(and(eq(rideDispatches.rideId, rideId), except ? ne(rideDispatches.driverId, except) : undefined));
+  return rows.map((r) => r.driverId);
+}

@@ -1,0 +1,223 @@
+import {
+  cancelRideSchema,
+  createRideSchema,
+  estimateQuerySchema,
+  estimateViewSchema,
+  MESSAGES,
+  rideViewSchema,
+  startRideSchema,
+} from "@campusgo/domain";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { AppError } from "../../lib/errors.ts";
+import { sendUpload } from "../../lib/uploads.ts";
+import { cancelRidesOnAccountDeletion } from "./account-deletion.ts";
+import { currentUser } from "./current-user.ts";
+import { storeLuggagePhoto } from "./luggage.ts";
+import {
+  activeRide,
+  cancelRide,
+  createRide,
+  driverStep,
+  estimate,
+  getRide,
+  listRiderRides,
+  RIDE_SCOPES,
+  rideForViewer,
+  searchAgain,
+  startRide,
+} from "./service.ts";
+
+const tags = ["rides"];
+const idParams = z.object({ id: z.string().max(64) });
+const rideResponse = z.object({ data: rideViewSchema });
+const rideMessageResponse = z.object({ message: z.string(), data: rideViewSchema });
+const listQuery = z.object({
+  scope: z.enum(Object.keys(RIDE_SCOPES) as [keyof typeof RIDE_SCOPES]).default("upcoming"),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+
+/** Booking, reading and moving rides (docs/api-rides.md). */
+export const ridesRoutes: FastifyPluginAsyncZod = async (app) => {
+  cancelRidesOnAccountDeletion();
+  const deps = () => app.rideDeps;
+  const rider = app.requireRole("passenger");
+  const driver = app.requireRole("driver");
+
+  app.get(
+    "/rides/estimate",
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: "Upfront fare, distance and duration of a trip",
+        querystring: estimateQuerySchema,
+        response: { 200: z.object({ data: estimateViewSchema }) },
+      },
+    },
+    async (request) => ({ data: await estimate(deps(), request.query) }),
+  );
+
+  app.post(
+    "/rides/luggage-photo",
+    {
+      preHandler: rider,
+      schema: {
+        tags,
+        summary: "Upload a luggage picture (multipart, file field `photo`); book with the returned key",
+        consumes: ["multipart/form-data"],
+        response: { 201: z.object({ data: z.object({ photoKey: z.string() }) }) },
+      },
+    },
+    async (request, reply) => {
+      const file = request.isMultipart() ? await request.file() : undefined;
+      if (file?.fieldname !== "photo") throw new AppError("bad_request", MESSAGES.uploadLuggageImage);
+      const photoKey = await storeLuggagePhoto(
+        app.db,
+        deps().config.dataDir,
+        currentUser(request).id,
+        await file.toBuffer(),
+      );
+      return reply.code(201).send({ data: { photoKey } });
+    },
+  );
+
+  app.post(
+    "/rides",
+    {
+      preHandler: rider,
+      schema: {
+        tags,
+        summary: "Book a ride (now or later)",
+        body: createRideSchema,
+        response: { 201: rideMessageResponse },
+      },
+    },
+    async (request, reply) => {
+      const ride = await createRide(deps(), currentUser(request), request.body);
+      return reply.code(201).send({ message: "Ride requested", data: ride });
+    },
+  );
+
+  app.get(
+    "/rides",
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: "The rider's bookings: upcoming, completed or cancelled",
+        querystring: listQuery,
+        response: { 200: z.object({ data: z.array(rideViewSchema) }) },
+      },
+    },
+    async (request) => ({
+      data: await listRiderRides(deps(), currentUser(request), request.query.scope, request.query.limit),
+    }),
+  );
+
+  app.get(
+    "/rides/active",
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: "The caller's active ride",
+        response: { 200: z.object({ data: rideViewSchema.nullable() }) },
+      },
+    },
+    async (request) => ({ data: await activeRide(deps(), currentUser(request)) }),
+  );
+
+  app.get(
+    "/rides/:id",
+    {
+      preHandler: app.authenticate,
+      schema: { tags, summary: "One ride", params: idParams, response: { 200: rideResponse } },
+    },
+    async (request) => ({ data: await getRide(deps(), currentUser(request), request.params.id) }),
+  );
+
+  app.get(
+    "/rides/:id/luggage-photo",
+    {
+      preHandler: app.authenticate,
+      schema: { tags, summary: "The ride's luggage picture", params: idParams },
+    },
+    async (request, reply) => {
+      const ride = await rideForViewer(deps(), currentUser(request), request.params.id);
+      if (!ride.luggagePhotoKey) throw new AppError("not_found", "File not found");
+      return sendUpload(reply, deps().config.dataDir, ride.luggagePhotoKey);
+    },
+  );
+
+  app.post(
+    "/rides/:id/cancel",
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: "Cancel a ride with a reason (rider or assigned driver, before the trip starts)",
+        params: idParams,
+        body: cancelRideSchema,
+        response: { 200: rideMessageResponse },
+      },
+    },
+    async (request) => ({
+      message: "Ride cancelled",
+      data: await cancelRide(deps(), currentUser(request), request.params.id, request.body.reason),
+    }),
+  );
+
+  app.post(
+    "/rides/:id/search-again",
+    {
+      preHandler: rider,
+      schema: { tags, summary: "Search again, wider", params: idParams, response: { 200: rideResponse } },
+    },
+    async (request) => ({ data: await searchAgain(deps(), currentUser(request), request.params.id) }),
+  );
+
+  app.post(
+    "/rides/:id/arrive",
+    {
+      preHandler: driver,
+      schema: {
+        tags,
+        summary: "The driver is at the pickup",
+        params: idParams,
+        response: { 200: rideResponse },
+      },
+    },
+    async (request) => ({
+      data: await driverStep(deps(), currentUser(request), request.params.id, "arrive"),
+    }),
+  );
+
+  app.post(
+    "/rides/:id/start",
+    {
+      preHandler: driver,
+      schema: {
+        tags,
+        summary: "Start the trip with the rider's PIN",
+        params: idParams,
+        body: startRideSchema,
+        response: { 200: rideResponse },
+      },
+    },
+    async (request) => ({
+      data: await startRide(deps(), currentUser(request), request.params.id, request.body.pin),
+    }),
+  );
+
+  app.post(
+    "/rides/:id/complete",
+    {
+      preHandler: driver,
+      schema: { tags, summary: "Finish the trip", params: idParams, response: { 200: rideResponse } },
+    },
+    async (request) => ({
+      data: await driverStep(deps(), currentUser(request), request.params.id, "complete"),
+    }),
+  );
+};

@@ -1,0 +1,125 @@
+import type { DriverRequest, OfferView, RideTypeId, RideView } from "@campusgo/domain";
+import { isDriverActive } from "@campusgo/domain";
+import type { Offer, Ride } from "../../db/schema/index.ts";
+import type { People, Person } from "../drivers/people.ts";
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+export const luggagePhotoUrl = (ride: Ride) =>
+  ride.luggagePhotoKey ? `/api/rides/${ride.id}/luggage-photo` : null;
+export const vehiclePhotoUrl = (person: Person) =>
+  person.hasVehiclePhoto ? `/api/drivers/${person.user.id}/vehicle-photo` : null;
+
+const vehicleOf = (person: Person) => ({
+  type: person.profile?.vehicleType ?? "Unknown",
+  plateNumber: person.profile?.plateNumber ?? null,
+  color: person.profile?.vehicleColor ?? null,
+});
+
+/** The ride as `viewerId` may see it: only the rider sees the PIN; phone numbers only between the two parties. */
+export function toRideView(ride: Ride, viewerId: string, people: People): RideView {
+  const isRider = viewerId === ride.riderId;
+  const isDriver = ride.driverId !== null && viewerId === ride.driverId;
+  const driver = ride.driverId ? people.get(ride.driverId) : undefined;
+  const rider = people.get(ride.riderId);
+  const showPin = isRider && (ride.status === "accepted" || ride.status === "arrived");
+  const shareRiderPhone = isRider || (isDriver && isDriverActive(ride.status));
+  return {
+    id: ride.id,
+    status: ride.status,
+    rideType: ride.rideType as RideTypeId,
+    pickup: { lat: ride.pickupLat, lon: ride.pickupLon, name: ride.pickupName },
+    destination: { lat: ride.destLat, lon: ride.destLon, name: ride.destName },
+    scheduledAt: iso(ride.scheduledAt),
+    roundTrip: ride.roundTrip,
+    waitMinutes: ride.waitMinutes,
+    note: ride.note,
+    luggage: { hasLuggage: ride.hasLuggage, imageUrl: luggagePhotoUrl(ride) },
+    fareKobo: ride.fareKobo,
+    distanceM: ride.distanceM,
+    durationS: ride.durationS,
+    pin: showPin ? ride.pin : null,
+    driver:
+      driver && ride.driverId
+        ? {
+            id: driver.user.id,
+            fullName: driver.user.fullName,
+            profileImage: driver.profileImage,
+            phoneNumber: isRider || isDriver ? driver.user.phoneNumber : null,
+            rating: driver.rating,
+            ratingCount: driver.ratingCount,
+            vehicle: vehicleOf(driver),
+          }
+        : null,
+    rider: rider
+      ? {
+          id: rider.user.id,
+          fullName: rider.user.fullName,
+          profileImage: rider.profileImage,
+          phoneNumber: shareRiderPhone ? rider.user.phoneNumber : null,
+          rating: rider.rating,
+          ratingCount: rider.ratingCount,
+        }
+      : null,
+    acceptedOfferId: ride.acceptedOfferId,
+    amountKobo: ride.amountKobo,
+    cancelReason: ride.cancelReason,
+    cancelledBy: ride.cancelledBy,
+    createdAt: ride.createdAt.toISOString(),
+    updatedAt: ride.updatedAt.toISOString(),
+    searchRadiusM: ride.searchRadiusM,
+  };
+}
+
+export function toOfferView(offer: Offer, people: People): OfferView {
+  const driver = people.get(offer.driverId);
+  return {
+    id: offer.id,
+    rideId: offer.rideId,
+    status: offer.status,
+    amountKobo: offer.amountKobo,
+    etaS: offer.etaS,
+    distanceM: offer.distanceM,
+    driver: {
+      id: offer.driverId,
+      fullName: driver?.user.fullName ?? "Driver",
+      profileImage: driver?.profileImage ?? null,
+      rating: driver?.rating ?? null,
+      ratingCount: driver?.ratingCount ?? 0,
+      vehicle: driver
+        ? { ...vehicleOf(driver), imageUrl: vehiclePhotoUrl(driver) }
+        : { type: "Unknown", plateNumber: null, color: null, imageUrl: null },
+    },
+    createdAt: offer.createdAt.toISOString(),
+    expiresAt: offer.expiresAt.toISOString(),
+  };
+}
+
+/** A searching ride as a driver's request list shows it. */
+export function toDriverRequest(
+  ride: Ride,
+  people: People,
+  distanceToPickupM: number,
+  myOffer: OfferView | null,
+): DriverRequest {
+  const rider = people.get(ride.riderId);
+  return {
+    id: ride.id,
+    rideType: ride.rideType as RideTypeId,
+    pickup: { lat: ride.pickupLat, lon: ride.pickupLon, name: ride.pickupName },
+    destination: { lat: ride.destLat, lon: ride.destLon, name: ride.destName },
+    fareKobo: ride.fareKobo,
+    distanceM: ride.distanceM,
+    durationS: ride.durationS,
+    distanceToPickupM,
+    roundTrip: ride.roundTrip,
+    waitMinutes: ride.waitMinutes,
+    scheduledAt: iso(ride.scheduledAt),
+    note: ride.note,
+    luggage: { hasLuggage: ride.hasLuggage, imageUrl: luggagePhotoUrl(ride) },
+    rider: { fullName: rider?.user.fullName ?? "Rider", rating: rider?.rating ?? null },
+    expiresAt: (ride.searchExpiresAt ?? ride.updatedAt).toISOString(),
+    createdAt: ride.createdAt.toISOString(),
+    myOffer,
+  };
+}

@@ -1,0 +1,62 @@
+import type { Server } from "socket.io";
+import { rideRoom, userRoom } from "./rooms.ts";
+
+/** A server-side message between instances: a driver's online switch or approval changed. */
+export const PRESENCE_CHANGED = "presence:changed";
+
+/**
+ * Sends events to users and rides. Through the Redis adapter an emit reaches sockets on every instance.
+ */
+export class RealtimeHub {
+  private readonly presenceListeners = new Set<(driverId: string) => void>();
+
+  constructor(
+    readonly io: Server,
+    private readonly clustered: boolean,
+  ) {
+    if (clustered) {
+      io.on(PRESENCE_CHANGED, (driverId: unknown) => {
+        if (typeof driverId === "string") this.firePresence(driverId);
+      });
+    }
+  }
+
+  toUser(userId: string, event: string, payload: unknown): void {
+    this.io.to(userRoom(userId)).emit(event, payload);
+  }
+
+  toUsers(userIds: readonly string[], event: string, payload: unknown): void {
+    if (userIds.length === 0) return;
+    this.io.to(userIds.map(userRoom)).emit(event, payload);
+  }
+
+  toRide(rideId: string, event: string, payload: unknown): void {
+    this.io.to(rideRoom(rideId)).emit(event, payload);
+  }
+
+  /** Puts every connection of these users into the ride's room. */
+  joinRide(userIds: readonly string[], rideId: string): void {
+    if (userIds.length === 0) return;
+    this.io.in(userIds.map(userRoom)).socketsJoin(rideRoom(rideId));
+  }
+
+  /** Empties the ride's room (the ride ended). */
+  closeRide(rideId: string): void {
+    this.io.in(rideRoom(rideId)).socketsLeave(rideRoom(rideId));
+  }
+
+  /** Tells every instance that a driver's presence changed, so their sockets reload it. */
+  presenceChanged(driverId: string): void {
+    this.firePresence(driverId);
+    if (this.clustered) this.io.serverSideEmit(PRESENCE_CHANGED, driverId);
+  }
+
+  onPresenceChanged(listener: (driverId: string) => void): () => void {
+    this.presenceListeners.add(listener);
+    return () => this.presenceListeners.delete(listener);
+  }
+
+  private firePresence(driverId: string): void {
+    for (const listener of this.presenceListeners) listener(driverId);
+  }
+}

@@ -1,0 +1,217 @@
+import {
+  type DriverRequest,
+  FARE_ROUNDING_KOBO,
+  type OfferView,
+  offerBounds,
+  type RideView,
+} from "@campusgo/domain";
+import { eq } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import { io, type Socket } from "socket.io-client";
+import type { Db } from "../db/client.ts";
+import { rides } from "../db/schema/index.ts";
+import { apiClient } from "./http.ts";
+import { headingTo, jitter, type Point, randomBetween, randomPlace, stepToward } from "./motion.ts";
+
+export interface SimulatedDriverOptions {
+  baseUrl: string;
+  cookie: string;
+  db: Db;
+  log: FastifyBaseLogger;
+  /** How often a position is sent (about every 4 s, as the app does). */
+  positionEveryMs: number;
+  /** The longest a round trip waits before the return leg, so a demo does not stand still for long. */
+  maxWaitMs: number;
+}
+
+type Phase =
+  | { kind: "wander"; target: Point; pauseUntil: number }
+  | { kind: "to-pickup"; ride: RideView }
+  | { kind: "at-pickup"; ride: RideView }
+  | { kind: "trip"; ride: RideView; leg: "out" | "back" }
+  | { kind: "waiting"; ride: RideView; until: number };
+
+/**
+ * One simulated driver: a real socket.io client signed in with a real session, using the same API as a
+ * driver's phone. It drives between campus places, answers requests for its vehicle with offers, drives to
+ * the pickup, arrives, starts with the rider's PIN, drives to the destination and completes.
+ */
+export class SimulatedDriver {
+  private socket: Socket | undefined;
+  private timer: NodeJS.Timeout | undefined;
+  private readonly pending = new Set<NodeJS.Timeout>();
+  private readonly api: ReturnType<typeof apiClient>;
+  private position: Point;
+  private phase: Phase;
+  private readonly speedMps = randomBetween(20, 35) / 3.6;
+  private busy = false;
+  private stopped = false;
+  private lastOnlineAttempt = 0;
+
+  constructor(private readonly options: SimulatedDriverOptions) {
+    this.api = apiClient(options.baseUrl, options.cookie);
+    this.position = jitter(randomPlace(), 150);
+    this.phase = { kind: "wander", target: randomPlace(this.position), pauseUntil: 0 };
+  }
+
+  async start(): Promise<void> {
+    await this.goOnline();
+    const socket = io(this.options.baseUrl, {
+      path: "/socket.io",
+      transports: ["websocket"],
+      extraHeaders: { cookie: this.options.cookie },
+      reconnectionDelay: 2000,
+    });
+    this.socket = socket;
+    socket.on("ride:request", (request: DriverRequest) => this.onRequest(request));
+    socket.on("offer:updated", ({ offer }: { offer: OfferView }) => {
+      if (offer.status === "accepted") void this.guard(() => this.beginRide(offer.rideId));
+    });
+    socket.on("ride:updated", ({ ride }: { ride: RideView }) => this.onRideUpdated(ride));
+    await this.guard(() => this.resume());
+    this.timer = setInterval(() => void this.guard(() => this.tick()), this.options.positionEveryMs);
+  }
+
+  stop(): void {
+    this.stopped = true;
+    if (this.timer) clearInterval(this.timer);
+    for (const t of this.pending) clearTimeout(t);
+    this.pending.clear();
+    this.socket?.disconnect();
+  }
+
+  private later(ms: number, run: () => Promise<void>): void {
+    const t = setTimeout(() => {
+      this.pending.delete(t);
+      void this.guard(run);
+    }, ms);
+    this.pending.add(t);
+  }
+
+  private async guard(run: () => Promise<void>): Promise<void> {
+    if (this.stopped) return;
+    try {
+      await run();
+    } catch (error) {
+      this.options.log.debug({ err: error }, "simulated driver step failed");
+    }
+  }
+
+  private async goOnline(): Promise<void> {
+    this.lastOnlineAttempt = Date.now();
+    const res = await this.api("PUT", "/driver/status", { online: true });
+    if (res.status !== 200)
+      this.options.log.warn({ status: res.status }, "simulated driver could not go online");
+  }
+
+  /** After a restart: carry on with a ride that was already under way. */
+  private async resume(): Promise<void> {
+    const res = await this.api<{ data: RideView | null }>("GET", "/rides/active");
+    const ride = res.body.data;
+    if (!ride) return;
+    if (ride.status === "accepted") this.phase = { kind: "to-pickup", ride };
+    else if (ride.status === "arrived") await this.arrived(ride);
+    else if (ride.status === "in_progress") this.phase = { kind: "trip", ride, leg: "out" };
+  }
+
+  private onRequest(request: DriverRequest): void {
+    if (this.phase.kind !== "wander" || this.busy) return;
+    // A human takes a few seconds to read a request and answer it.
+    this.later(randomBetween(1500, 5000), async () => {
+      if (this.phase.kind !== "wander") return;
+      const amount = Math.random() < 0.5 ? undefined : this.counterOffer(request.fareKobo);
+      await this.api("POST", `/rides/${request.id}/offers`, amount === undefined ? {} : { amount });
+    });
+  }
+
+  /** 10-40 % above the fare, in whole ₦50, within the allowed bounds. */
+  private counterOffer(fareKobo: number): number {
+    const raw = fareKobo * randomBetween(1.1, 1.4);
+    const rounded = Math.ceil(raw / FARE_ROUNDING_KOBO) * FARE_ROUNDING_KOBO;
+    return Math.min(rounded, offerBounds(fareKobo).maxKobo);
+  }
+
+  private async beginRide(rideId: string): Promise<void> {
+    const res = await this.api<{ data: RideView }>("GET", `/rides/${rideId}`);
+    if (res.status !== 200 || res.body.data.status !== "accepted") return;
+    this.phase = { kind: "to-pickup", ride: res.body.data };
+  }
+
+  private onRideUpdated(ride: RideView): void {
+    const current = "ride" in this.phase ? this.phase.ride : undefined;
+    if (current?.id === ride.id && (ride.status === "cancelled" || ride.status === "completed"))
+      this.wander();
+  }
+
+  private wander(pauseMs = 0): void {
+    this.phase = { kind: "wander", target: randomPlace(this.position), pauseUntil: Date.now() + pauseMs };
+  }
+
+  private async tick(): Promise<void> {
+    const now = Date.now();
+    const meters = this.speedMps * (this.options.positionEveryMs / 1000);
+    const phase = this.phase;
+    let target: Point | undefined;
+    if (phase.kind === "wander" && now >= phase.pauseUntil) target = phase.target;
+    else if (phase.kind === "to-pickup") target = phase.ride.pickup;
+    else if (phase.kind === "trip") target = phase.leg === "out" ? phase.ride.destination : phase.ride.pickup;
+    let heading: number | null = null;
+    let arrived = false;
+    if (target) {
+      heading = headingTo(this.position, target);
+      const step = stepToward(this.position, target, meters);
+      this.position = step.at;
+      arrived = step.arrived;
+    }
+    await this.sendPosition(heading, target ? this.speedMps : 0);
+    if (phase.kind === "waiting" && now >= phase.until)
+      this.phase = { kind: "trip", ride: phase.ride, leg: "back" };
+    if (!arrived || this.busy) return;
+    this.busy = true;
+    try {
+      if (phase.kind === "wander") this.wander(randomBetween(5_000, 20_000));
+      else if (phase.kind === "to-pickup") await this.arrive(phase.ride);
+      else if (phase.kind === "trip") await this.endLeg(phase.ride, phase.leg);
+    } finally {
+      this.busy = false;
+    }
+  }
+
+  private async sendPosition(heading: number | null, speed: number): Promise<void> {
+    const socket = this.socket;
+    if (!socket?.connected) return;
+    const answer = (await socket
+      .timeout(10_000)
+      .emitWithAck("driver:location", { lat: this.position.lat, lon: this.position.lon, heading, speed })
+      .catch(() => ({ ok: false }))) as { ok: boolean; message?: string };
+    if (!answer.ok && Date.now() - this.lastOnlineAttempt > 30_000) await this.goOnline();
+  }
+
+  private async arrive(ride: RideView): Promise<void> {
+    const res = await this.api<{ data: RideView }>("POST", `/rides/${ride.id}/arrive`);
+    if (res.status !== 200) return this.wander();
+    await this.arrived(res.body.data);
+  }
+
+  /** At the pickup: the rider gets in and reads the PIN out (here, from the database); then start. */
+  private async arrived(ride: RideView): Promise<void> {
+    this.phase = { kind: "at-pickup", ride };
+    this.later(randomBetween(5_000, 10_000), async () => {
+      const [row] = await this.options.db.select({ pin: rides.pin }).from(rides).where(eq(rides.id, ride.id));
+      if (!row?.pin) return this.wander();
+      const res = await this.api<{ data: RideView }>("POST", `/rides/${ride.id}/start`, { pin: row.pin });
+      if (res.status !== 200) return this.wander();
+      this.phase = { kind: "trip", ride: res.body.data, leg: "out" };
+    });
+  }
+
+  private async endLeg(ride: RideView, leg: "out" | "back"): Promise<void> {
+    if (ride.roundTrip && leg === "out") {
+      const wait = Math.min(ride.waitMinutes * 60_000, this.options.maxWaitMs);
+      this.phase = { kind: "waiting", ride, until: Date.now() + wait };
+      return;
+    }
+    await this.api("POST", `/rides/${ride.id}/complete`);
+    this.wander(randomBetween(5_000, 15_000));
+  }
+}

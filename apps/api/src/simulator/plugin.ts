@@ -1,0 +1,63 @@
+import type { AddressInfo } from "node:net";
+import fp from "fastify-plugin";
+import type { Config } from "../config.ts";
+import { SimulatedDriver } from "./driver.ts";
+import { seedFleet } from "./fleet.ts";
+import { signInSimulated } from "./session.ts";
+
+const POSITION_EVERY_MS = 4_000;
+const MAX_WAIT_MS = 20_000;
+
+/** The address the simulated drivers dial: the server itself, on the loopback interface when it listens on all. */
+function selfUrl(address: AddressInfo): string {
+  const any = ["0.0.0.0", "::", "127.0.0.1", "::1"].includes(address.address);
+  if (any) return `http://127.0.0.1:${address.port}`;
+  return address.family === "IPv6"
+    ? `http://[${address.address}]:${address.port}`
+    : `http://${address.address}:${address.port}`;
+}
+
+/**
+ * Demo mode: simulated, approved drivers connect to this server once it listens, like real drivers do, and
+ * stop when it closes.
+ */
+export const simulatorPlugin = fp<{ config: Config }>(
+  async (app, { config }) => {
+    const count = config.rides.simulatedDrivers;
+    if (!config.demo || count <= 0) return;
+    const fleet: SimulatedDriver[] = [];
+    let closing = false;
+    app.addHook("onListen", async () => {
+      const address = app.server.address();
+      if (!address || typeof address === "string") return;
+      const baseUrl = selfUrl(address);
+      try {
+        const drivers = await seedFleet(app.db, count);
+        for (const user of drivers) {
+          if (closing) return;
+          const cookie = await signInSimulated(app.db, user.id);
+          const driver = new SimulatedDriver({
+            baseUrl,
+            cookie,
+            db: app.db,
+            log: app.log,
+            positionEveryMs: POSITION_EVERY_MS,
+            maxWaitMs: MAX_WAIT_MS,
+          });
+          fleet.push(driver);
+          void driver
+            .start()
+            .catch((error: unknown) => app.log.warn({ err: error }, "simulated driver failed"));
+        }
+        app.log.info({ drivers: drivers.length }, "simulated drivers are on the road");
+      } catch (error) {
+        app.log.error({ err: error }, "could not start the simulated drivers");
+      }
+    });
+    app.addHook("preClose", async () => {
+      closing = true;
+      for (const driver of fleet) driver.stop();
+    });
+  },
+  { name: "simulator", dependencies: ["realtime"] },
+);

@@ -1,0 +1,236 @@
+import { RIDE_MESSAGES } from "@campusgo/domain";
+import type { Socket } from "socket.io-client";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../src/app.ts";
+import { NOT_SIGNED_IN } from "../src/plugins/session.ts";
+import { LOCATION_BURST } from "../src/realtime/driver-handlers.ts";
+import { createTestApp, type TestApp } from "./helpers/app.ts";
+import {
+  book,
+  connect,
+  emitAck,
+  eventually,
+  listen,
+  MANUAL_DISPATCH,
+  nextEvent,
+  onlineDriver,
+  place,
+  redisEnv,
+} from "./helpers/rides.ts";
+import { createUser, signedIn } from "./helpers/users.ts";
+
+let t: TestApp;
+let url: string;
+const sockets: Socket[] = [];
+beforeAll(async () => {
+  // One position per 10 s after a short burst (the real setting is about 1 s).
+  t = await createTestApp({ ...MANUAL_DISPATCH, ...redisEnv(), LOCATION_MIN_INTERVAL_MS: "10000" });
+  url = await listen(t);
+});
+afterAll(async () => {
+  for (const s of sockets) s.disconnect();
+  await t.close();
+});
+
+async function open(api?: { cookies: Map<string, string> }, base = url) {
+  const s = await connect(base, api);
+  sockets.push(s);
+  return s;
+}
+
+const pickup = place("odenigwe");
+
+describe("socket authentication", () => {
+  it("refuses a connection without a session", async () => {
+    await expect(connect(url)).rejects.toThrow(NOT_SIGNED_IN);
+    await expect(connect(url, { cookies: new Map([["cg_session", "forged-token"]]) })).rejects.toThrow(
+      NOT_SIGNED_IN,
+    );
+  });
+});
+
+describe("the ride over sockets", () => {
+  it("delivers the request, the offer, the acceptance and the driver's positions live", async () => {
+    const driver = await onlineDriver(t, pickup);
+    const driverSocket = await open(driver.api);
+    const riderApi = await signedIn(t, await createUser(t));
+    const riderSocket = await open(riderApi);
+
+    const request = nextEvent<{ id: string; myOffer: unknown }>(driverSocket, "ride:request");
+    const ride = await book(riderApi);
+    expect(await request).toMatchObject({ id: ride.id, myOffer: null });
+
+    const offerEvent = nextEvent<{ offer: { rideId: string; amountKobo: number } }>(
+      riderSocket,
+      "ride:offer",
+    );
+    const notification = nextEvent<{ notification: { kind: string } }>(
+      riderSocket,
+      "notification",
+      (n) => n.notification.kind === "ride.offer",
+    );
+    const offer = (
+      await driver.api({ method: "POST", url: `/api/rides/${ride.id}/offers`, payload: {} })
+    ).json().data;
+    expect((await offerEvent).offer).toMatchObject({ rideId: ride.id, amountKobo: ride.fareKobo });
+    expect((await notification).notification.kind).toBe("ride.offer");
+
+    const accepted = nextEvent<{ offer: { id: string; status: string } }>(
+      driverSocket,
+      "offer:updated",
+      (e) => e.offer.status === "accepted",
+    );
+    const driverRide = nextEvent<{ ride: { status: string; pin: string | null } }>(
+      driverSocket,
+      "ride:updated",
+    );
+    const riderRide = nextEvent<{ ride: { status: string; pin: string | null } }>(
+      riderSocket,
+      "ride:updated",
+    );
+    await riderApi({ method: "POST", url: `/api/offers/${offer.id}/accept` });
+    expect((await accepted).offer.id).toBe(offer.id);
+    expect((await driverRide).ride).toMatchObject({ status: "accepted", pin: null });
+    expect((await riderRide).ride.pin).toMatch(/^\d{4}$/);
+
+    // The driver's positions reach the rider (the server put both in the ride's room).
+    const moved = nextEvent<{ rideId: string; lat: number; lon: number }>(
+      riderSocket,
+      "ride:driver-location",
+    );
+    const answer = await eventually(async () => {
+      const a = await emitAck(driverSocket, "driver:location", {
+        lat: pickup.lat + 0.001,
+        lon: pickup.lon,
+        heading: 90,
+      });
+      return a.ok ? a : undefined;
+    });
+    expect(answer).toEqual({ ok: true });
+    expect(await moved).toMatchObject({ rideId: ride.id, lat: pickup.lat + 0.001, lon: pickup.lon });
+    // While on the ride the driver is not shown as nearby.
+    const nearby = await riderApi({
+      method: "GET",
+      url: `/api/drivers/nearby?lat=${pickup.lat}&lon=${pickup.lon}`,
+    });
+    expect(nearby.json().data).toEqual([]);
+
+    const arrived = nextEvent<{ ride: { status: string } }>(
+      riderSocket,
+      "ride:updated",
+      (e) => e.ride.status === "arrived",
+    );
+    await driver.api({ method: "POST", url: `/api/rides/${ride.id}/arrive` });
+    expect((await arrived).ride.status).toBe("arrived");
+  });
+
+  it("tells the other drivers a request is gone when it is taken", async () => {
+    const a = await onlineDriver(t, pickup);
+    const b = await onlineDriver(t, pickup);
+    const bSocket = await open(b.api);
+    const riderApi = await signedIn(t, await createUser(t));
+    const ride = await book(riderApi);
+    const offer = (await a.api({ method: "POST", url: `/api/rides/${ride.id}/offers`, payload: {} })).json()
+      .data;
+    const gone = nextEvent<{ rideId: string }>(bSocket, "ride:request:gone", (e) => e.rideId === ride.id);
+    await riderApi({ method: "POST", url: `/api/offers/${offer.id}/accept` });
+    expect(await gone).toEqual({ rideId: ride.id });
+  });
+});
+
+describe("socket authorization", () => {
+  it("lets a rider watch only their own ride", async () => {
+    const owner = await signedIn(t, await createUser(t));
+    const ride = await book(owner);
+    const stranger = await open(await signedIn(t, await createUser(t)));
+    expect(await emitAck(stranger, "ride:watch", { rideId: ride.id })).toEqual({
+      ok: false,
+      message: RIDE_MESSAGES.rideNotFound,
+    });
+    expect(await emitAck(stranger, "ride:watch", { rideId: "nope" })).toMatchObject({ ok: false });
+    const mine = await open(owner);
+    expect(await emitAck(mine, "ride:watch", { rideId: ride.id })).toEqual({ ok: true });
+  });
+
+  it("lets a driver publish only their own position, only while online", async () => {
+    const a = await onlineDriver(t, pickup);
+    const b = await onlineDriver(t, pickup);
+    const aSocket = await open(a.api);
+    const before = await t.app.rideDeps.locations.get(b.user.id);
+    const spoof = await emitAck(aSocket, "driver:location", { driverId: b.user.id, lat: 6.9, lon: 7.5 });
+    expect(spoof).toEqual({ ok: false, message: RIDE_MESSAGES.ownPositionOnly });
+    expect(await t.app.rideDeps.locations.get(b.user.id)).toEqual(before);
+
+    const riderSocket = await open(await signedIn(t, await createUser(t)));
+    const asRider = await emitAck(riderSocket, "driver:location", { lat: 6.9, lon: 7.5 });
+    expect(asRider.ok).toBe(false);
+
+    expect(await emitAck(aSocket, "driver:location", { lat: 95, lon: 7.5 })).toMatchObject({ ok: false });
+    await a.api({ method: "PUT", url: "/api/driver/status", payload: { online: false } });
+    expect(await t.app.rideDeps.locations.get(a.user.id)).toBeUndefined();
+    const offline = await eventually(async () => {
+      const answer = await emitAck(aSocket, "driver:location", { lat: 6.86, lon: 7.41 });
+      return answer.ok ? undefined : answer;
+    });
+    expect(offline).toEqual({ ok: false, message: RIDE_MESSAGES.notOnline });
+    expect(await t.app.rideDeps.locations.get(a.user.id)).toBeUndefined();
+  });
+});
+
+describe("rate limit", () => {
+  it("refuses positions sent faster than the configured interval, after a short burst", async () => {
+    const driver = await onlineDriver(t, pickup);
+    const s = await open(driver.api);
+    for (let i = 0; i < LOCATION_BURST; i++) {
+      expect(await emitAck(s, "driver:location", { lat: 6.86 + i / 1000, lon: 7.41 })).toEqual({ ok: true });
+    }
+    expect(await emitAck(s, "driver:location", { lat: 6.87, lon: 7.41 })).toEqual({
+      ok: false,
+      message: RIDE_MESSAGES.tooManyUpdates,
+    });
+    expect((await t.app.rideDeps.locations.get(driver.user.id))?.lat).toBe(
+      6.86 + (LOCATION_BURST - 1) / 1000,
+    );
+  });
+});
+
+const clustered = Boolean(process.env.DATABASE_URL && process.env.REDIS_URL);
+
+describe.skipIf(!clustered)("two API instances (skipped without DATABASE_URL and REDIS_URL)", () => {
+  it("delivers the offer of a driver on instance B to a rider on instance A", async () => {
+    const a = await createTestApp({ ...redisEnv(), DISPATCH_TICK_MS: "0" });
+    const b = await buildApp({ config: a.config, database: a.database });
+    try {
+      const urlA = await listen(a);
+      await b.listen({ port: 0, host: "127.0.0.1" });
+      const urlB = `http://127.0.0.1:${(b.server.address() as { port: number }).port}`;
+      const driver = await onlineDriver(a, pickup);
+      const driverSocket = await open(driver.api, urlB);
+      const riderApi = await signedIn(a, await createUser(a));
+      const riderSocket = await open(riderApi, urlA);
+      // The driver's position goes in through B; the ride is booked on A and the request reaches B's socket.
+      expect(await emitAck(driverSocket, "driver:location", { lat: pickup.lat, lon: pickup.lon })).toEqual({
+        ok: true,
+      });
+      const request = nextEvent<{ id: string }>(driverSocket, "ride:request");
+      const ride = await book(riderApi);
+      expect((await request).id).toBe(ride.id);
+      // The driver offers through B; the rider on A hears it.
+      const heard = nextEvent<{ offer: { rideId: string; driver: { id: string } } }>(
+        riderSocket,
+        "ride:offer",
+      );
+      const res = await b.inject({
+        method: "POST",
+        url: `/api/rides/${ride.id}/offers`,
+        payload: {},
+        headers: { "x-campusgo-csrf": "1", cookie: `cg_session=${driver.api.cookies.get("cg_session")}` },
+      });
+      expect(res.statusCode).toBe(201);
+      expect((await heard).offer).toMatchObject({ rideId: ride.id, driver: { id: driver.user.id } });
+    } finally {
+      await b.close();
+      await a.close();
+    }
+  });
+});

@@ -1,0 +1,148 @@
+import type { PublicUser } from "@campusgo/domain";
+import { type ComponentType, useId, useState } from "react";
+import { Link, Outlet, useLocation, useSearchParams } from "react-router";
+import { Logo } from "../auth/index.ts";
+import {
+  DashboardIcons,
+  NotificationBell,
+  NotificationsDialog,
+  ProfileMenu,
+  useNotifications,
+} from "../dashboard/index.ts";
+import { useDriverOnline } from "../driver-rides/index.ts";
+import { OnlineSwitch } from "./online-switch.tsx";
+import { DashboardTab } from "./tabs/dashboard-tab.tsx";
+import { EarningTab } from "./tabs/earning-tab.tsx";
+import { HistoryTab } from "./tabs/history-tab.tsx";
+import { RequestTab } from "./tabs/request-tab.tsx";
+import type { DriverTabProps } from "./tabs/tab-props.ts";
+
+type TabId = "dashboard" | "request" | "history" | "earning";
+
+const TABS: {
+  id: TabId;
+  label: string;
+  icon: ComponentType<{ className?: string }>;
+  Content: ComponentType<DriverTabProps>;
+}[] = [
+  { id: "dashboard", label: "Dashboard", icon: DashboardIcons.GridIcon, Content: DashboardTab },
+  { id: "request", label: "Request", icon: DashboardIcons.InboxIcon, Content: RequestTab },
+  { id: "history", label: "History", icon: DashboardIcons.ClockIcon, Content: HistoryTab },
+  { id: "earning", label: "Earning", icon: DashboardIcons.WalletIcon, Content: EarningTab },
+];
+
+const tabHref = (id: TabId) => (id === "dashboard" ? "/dashboard" : `/dashboard?tab=${id}`);
+
+/**
+ * The driver's dashboard (SPEC 2.10): side tabs Dashboard, Request, History, Earning; a search box; the
+ * online/offline switch; a greeting with the full name. Account screens (edit profile, settings) open inside it.
+ */
+export default function DriverDashboardShell({ user }: { user: PublicUser }) {
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const atIndex = location.pathname.replace(/\/$/, "") === "/dashboard";
+  const requested = params.get("tab");
+  const active = TABS.find((t) => t.id === requested) ?? TABS[0];
+  const { online, setOnline, pending: switching } = useDriverOnline();
+  const [search, setSearch] = useState("");
+  const [showNotifications, setShowNotifications] = useState(false);
+  const notifications = useNotifications();
+  const searchId = useId();
+
+  const tabLinks = (variant: "side" | "top") =>
+    TABS.map((tab) => {
+      const current = atIndex && tab.id === active?.id;
+      const Icon = tab.icon;
+      const side = variant === "side";
+      return (
+        <Link
+          key={tab.id}
+          to={tabHref(tab.id)}
+          aria-current={current ? "page" : undefined}
+          className={
+            side
+              ? `flex min-h-12 items-center gap-3 rounded-xl px-4 font-semibold transition ${
+                  current ? "bg-white text-brand-800" : "text-brand-100 hover:bg-white/10 hover:text-white"
+                }`
+              : `flex min-h-12 flex-1 flex-col items-center justify-center gap-0.5 rounded-xl text-xs font-semibold transition ${
+                  current ? "bg-brand-700 text-white" : "text-ink-muted hover:bg-surface"
+                }`
+          }
+        >
+          <Icon className="size-5" />
+          {tab.label}
+        </Link>
+      );
+    });
+
+  const Content = active?.Content ?? DashboardTab;
+
+  return (
+    <div className="flex h-dvh bg-surface">
+      <aside className="hidden w-64 shrink-0 flex-col bg-gradient-to-b from-brand-800 to-brand-900 p-5 lg:flex">
+        <Logo tone="light" />
+        <nav aria-label="Driver dashboard" className="mt-10 flex flex-col gap-1">
+          {tabLinks("side")}
+        </nav>
+        <p className="mt-auto rounded-2xl bg-white/10 p-4 text-sm text-brand-100">
+          Keep your switch on Online to receive ride requests from students nearby.
+        </p>
+      </aside>
+      <div className="flex min-w-0 flex-1 flex-col">
+        <header className="flex h-16 shrink-0 items-center gap-2 border-b border-line bg-white px-3 sm:px-6">
+          <div className="lg:hidden">
+            <Logo compact />
+          </div>
+          <div className="ml-auto flex items-center gap-1 sm:gap-2">
+            <OnlineSwitch online={online} onChange={setOnline} disabled={switching} />
+            <NotificationBell unread={notifications.data?.unread} onOpen={() => setShowNotifications(true)} />
+            <ProfileMenu user={user} />
+          </div>
+        </header>
+        <nav
+          aria-label="Driver dashboard"
+          className="flex shrink-0 gap-1 border-b border-line bg-white p-1.5 lg:hidden"
+        >
+          {tabLinks("top")}
+        </nav>
+        <main className="relative min-h-0 flex-1 overflow-y-auto">
+          {atIndex ? (
+            <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-8">
+              <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
+                <div className="min-w-0">
+                  <h1 className="font-display text-2xl font-extrabold break-words text-ink sm:text-3xl">
+                    Hi, {user.fullName}
+                  </h1>
+                  <p className="mt-1 text-ink-muted">Here is how your day on the road looks.</p>
+                </div>
+                <div className="relative w-full md:w-80">
+                  <label htmlFor={searchId} className="sr-only">
+                    Search
+                  </label>
+                  <DashboardIcons.SearchIcon className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-ink-muted" />
+                  <input
+                    id={searchId}
+                    type="search"
+                    value={search}
+                    onChange={(e) => setSearch(e.target.value)}
+                    placeholder="Search"
+                    className="input pl-11"
+                  />
+                </div>
+              </div>
+              <h2 className="mt-8 mb-4 font-display text-lg font-bold text-ink">{active?.label}</h2>
+              <Content search={search} online={online} />
+            </div>
+          ) : (
+            <Outlet />
+          )}
+        </main>
+      </div>
+      <NotificationsDialog
+        open={showNotifications}
+        onClose={() => setShowNotifications(false)}
+        items={notifications.data?.data ?? []}
+      />
+    </div>
+  );
+}

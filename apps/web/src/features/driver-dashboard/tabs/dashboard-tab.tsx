@@ -1,0 +1,26 @@
+import { ActiveRidePanel, LocationStatus, SummaryCards } from "../../driver-rides/index.ts";
+import { KycStatusCard } from "../../kyc/components/kyc-status-card.tsx";
+import type { DriverTabProps } from "./tab-props.ts";
+
+/** The Dashboard tab: the ride under way, the online state and the driver's summary cards (real data). */
+export function DashboardTab({ online }: DriverTabProps) {
+  return (
+    <div className="flex flex-col gap-5">
+      <KycStatusCard />
+      <ActiveRidePanel />
+      <div
+        className={`rounded-3xl p-5 ${online ? "bg-brand-700 text-white" : "bg-keke-100 text-ink"}`}
+        role="status"
+      >
+        <p className="font-display text-lg font-bold">{online ? "You're online" : "You're offline"}</p>
+        <p className={online ? "text-brand-100" : "text-ink-muted"}>
+          {online
+            ? "Ride requests from riders near you will show up under Request."
+            : "Switch to Online when you are ready to receive ride requests."}
+        </p>
+      </div>
+      {online ? <LocationStatus /> : null}
+      <SummaryCards />
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import { DashboardIcons } from "../../dashboard/index.ts";
+import { EarningsPanel } from "../../driver-rides/index.ts";
+import { EmptyList } from "../components/empty-list.tsx";
+import type { DriverTabProps } from "./tab-props.ts";
+
+/** The Earning tab: what the driver earned per ride, today and this week. */
+export function EarningTab(_props: DriverTabProps) {
+  return (
+    <EarningsPanel
+      empty={
+        <EmptyList
+          icon={<DashboardIcons.WalletIcon className="size-7" />}
+          title="No Earning Found"
+          text="Your earnings from completed rides show up here."
+        />
+      }
+    />
+  );
+}

@@ -1,0 +1,29 @@
+import { DashboardIcons } from "../../dashboard/index.ts";
+import { ActiveRidePanel, LocationStatus, RequestList } from "../../driver-rides/index.ts";
+import { EmptyList } from "../components/empty-list.tsx";
+import type { DriverTabProps } from "./tab-props.ts";
+
+/** The Request tab: the ride under way, then the live ride requests offered to the driver. */
+export function RequestTab({ online, search }: DriverTabProps) {
+  return (
+    <div className="flex flex-col gap-4">
+      <ActiveRidePanel />
+      {online ? <LocationStatus /> : null}
+      <RequestList
+        online={online}
+        search={search}
+        empty={
+          <EmptyList
+            icon={<DashboardIcons.InboxIcon className="size-7" />}
+            title="No Request Found"
+            text={
+              online
+                ? "New ride requests near you appear here while you are online."
+                : "Switch to Online to receive ride requests near you."
+            }
+          />
+        }
+      />
+    </div>
+  );
+}

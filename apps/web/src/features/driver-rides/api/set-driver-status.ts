@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client.ts";
+import { driverKeys } from "./keys.ts";
+
+/** PUT /api/driver/status { online }: refused (403, with the reason) for drivers not yet approved. */
+export const setDriverStatus = (online: boolean): Promise<{ online: boolean }> =>
+  api<{ data: { online: boolean } }>("/driver/status", { method: "PUT", body: { online } }).then(
+    (r) => r.data,
+  );
+
+/** Flips the switch at once and puts it back if the server refuses. */
+export const useSetDriverStatus = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setDriverStatus,
+    onMutate: async (online) => {
+      await queryClient.cancelQueries({ queryKey: driverKeys.status });
+      const before = queryClient.getQueryData<{ online: boolean }>(driverKeys.status);
+      queryClient.setQueryData(driverKeys.status, { online });
+      return { before };
+    },
+    onError: (_error, _online, context) => {
+      queryClient.setQueryData(driverKeys.status, context?.before ?? { online: false });
+    },
+    onSuccess: (status) => {
+      queryClient.setQueryData(driverKeys.status, status);
+      void queryClient.invalidateQueries({ queryKey: driverKeys.requests });
+    },
+  });
+};

@@ -1,0 +1,236 @@
+import { formatNaira } from "@campusgo/domain/money";
+import { useId, useState } from "react";
+import toast from "react-hot-toast";
+import { errorMessage } from "../../../lib/api-client.ts";
+import { Spinner } from "../../auth/index.ts";
+import { useArriveRide } from "../api/arrive-ride.ts";
+import { useCompleteRide } from "../api/complete-ride.ts";
+import { useDriverActiveRide } from "../api/get-driver-active-ride.ts";
+import { useStartRide } from "../api/start-ride.ts";
+import type { Ride } from "../api/types.ts";
+import { setRideNotice, useRideNotice } from "../hooks/ride-notice.ts";
+import { formatDistance, rideTypeName } from "../lib/format.ts";
+import { directionsUrl, geoUri } from "../lib/navigation.ts";
+import { CancelRideDialog } from "./cancel-ride-dialog.tsx";
+
+const HEADINGS: Partial<Record<Ride["status"], string>> = {
+  accepted: "Head to the pickup",
+  arrived: "Waiting for the rider",
+  in_progress: "Trip in progress",
+};
+
+/** The ride the driver is on: navigation, Arrived, Start with the rider's PIN, Complete; cancel before the start. */
+export function ActiveRidePanel() {
+  const active = useDriverActiveRide();
+  const notice = useRideNotice();
+  const ride = active.data;
+  if (ride) return <ActiveRide ride={ride} />;
+  if (!notice) return null;
+  return (
+    <div
+      className="flex items-center justify-between gap-3 rounded-3xl border border-danger/30 bg-red-50 p-4"
+      role="status"
+    >
+      <p className="text-sm font-semibold text-danger">{notice}</p>
+      <button
+        type="button"
+        className="btn-outline min-h-10 px-3 py-1 text-sm"
+        onClick={() => setRideNotice(null)}
+      >
+        Dismiss
+      </button>
+    </div>
+  );
+}
+
+function ActiveRide({ ride }: { ride: Ride }) {
+  const id = useId();
+  const arrive = useArriveRide();
+  const start = useStartRide();
+  const complete = useCompleteRide();
+  const [pin, setPin] = useState("");
+  const [pinError, setPinError] = useState<string | null>(null);
+  const [cancelling, setCancelling] = useState(false);
+  const target = ride.status === "in_progress" ? ride.destination : ride.pickup;
+  const onError = (e: unknown) => toast.error(errorMessage(e));
+
+  const startTrip = () => {
+    if (!/^\d{4}$/.test(pin)) {
+      setPinError("Enter the rider's 4-digit PIN");
+      return;
+    }
+    setPinError(null);
+    start.mutate(
+      { rideId: ride.id, pin },
+      {
+        onSuccess: () => toast.success("Trip started"),
+        onError: (e) => {
+          setPinError(errorMessage(e));
+          onError(e);
+        },
+      },
+    );
+  };
+
+  return (
+    <section
+      aria-labelledby={`${id}-title`}
+      className="rounded-3xl border-2 border-brand-600 bg-white p-4 shadow-md sm:p-6"
+      data-testid="active-ride"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
+            {rideTypeName(ride.rideType)} ride{ride.roundTrip ? " · round trip" : ""}
+          </p>
+          <h3 id={`${id}-title`} className="font-display text-xl font-bold text-ink">
+            {HEADINGS[ride.status] ?? "Your ride"}
+          </h3>
+        </div>
+        <p className="text-right">
+          <span className="block text-xs text-ink-muted">Amount</span>
+          <span className="font-display text-2xl font-bold text-ink">
+            {formatNaira(ride.amountKobo ?? ride.fareKobo)}
+          </span>
+        </p>
+      </div>
+
+      {ride.rider ? (
+        <div className="mt-3 flex items-center justify-between gap-3 rounded-2xl bg-surface px-4 py-3">
+          <p className="min-w-0">
+            <span className="block truncate font-semibold text-ink">{ride.rider.fullName}</span>
+            <span className="text-sm text-ink-muted">
+              ★ {ride.rider.rating !== null ? ride.rider.rating.toFixed(1) : "New"}
+            </span>
+          </p>
+          {ride.rider.phoneNumber ? (
+            <a href={`tel:${ride.rider.phoneNumber}`} className="btn-outline min-h-10 px-4 py-1.5">
+              Call rider
+            </a>
+          ) : null}
+        </div>
+      ) : null}
+
+      <ol className="mt-3 space-y-1.5 text-sm">
+        <li className="flex items-start gap-2">
+          <span aria-hidden="true" className="mt-1 size-2.5 shrink-0 rounded-full bg-brand-600" />
+          <span>
+            <span className="sr-only">Pickup: </span>
+            {ride.pickup.name}
+          </span>
+        </li>
+        <li className="flex items-start gap-2">
+          <span aria-hidden="true" className="mt-1 size-2.5 shrink-0 rounded-sm bg-ink" />
+          <span>
+            <span className="sr-only">Destination: </span>
+            {ride.destination.name}
+            <span className="text-ink-muted"> · {formatDistance(ride.distanceM)}</span>
+          </span>
+        </li>
+      </ol>
+      <div className="mt-4 space-y-2">
+        {ride.status === "accepted" ? (
+          <button
+            type="button"
+            className="btn-primary w-full"
+            disabled={arrive.isPending}
+            onClick={() => arrive.mutate(ride.id, { onError })}
+          >
+            {arrive.isPending ? <Spinner className="size-4" /> : null}
+            Arrived
+          </button>
+        ) : null}
+        {ride.status === "arrived" ? (
+          <div>
+            <label htmlFor={`${id}-pin`} className="mb-1 block text-sm font-semibold text-ink">
+              Rider's PIN
+            </label>
+            <div className="flex gap-2">
+              <input
+                id={`${id}-pin`}
+                className="input min-w-0 flex-1 text-center font-display text-xl tracking-[0.5em]"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={4}
+                placeholder="0000"
+                value={pin}
+                aria-invalid={Boolean(pinError)}
+                aria-describedby={pinError ? `${id}-pin-error` : undefined}
+                onChange={(e) => setPin(e.target.value.replace(/\D/g, "").slice(0, 4))}
+                onKeyDown={(e) => {
+                  if (e.key === "Enter") startTrip();
+                }}
+              />
+              <button
+                type="button"
+                className="btn-primary shrink-0"
+                disabled={start.isPending}
+                onClick={startTrip}
+              >
+                {start.isPending ? <Spinner className="size-4" /> : null}
+                Start trip
+              </button>
+            </div>
+            {pinError ? (
+              <p id={`${id}-pin-error`} className="field-error">
+                {pinError}
+              </p>
+            ) : null}
+          </div>
+        ) : null}
+        {ride.status === "in_progress" ? (
+          <button
+            type="button"
+            className="btn-primary w-full"
+            disabled={complete.isPending}
+            onClick={() =>
+              complete.mutate(ride.id, { onSuccess: () => toast.success("Trip completed"), onError })
+            }
+          >
+            {complete.isPending ? <Spinner className="size-4" /> : null}
+            Complete trip
+          </button>
+        ) : null}
+      </div>
+      <div className="mt-4 flex flex-wrap gap-2">
+        <a
+          href={directionsUrl(target, ride.status === "in_progress" ? ride.pickup : null)}
+          target="_blank"
+          rel="noreferrer"
+          className="btn-outline min-h-10 flex-1 px-4 py-1.5"
+        >
+          Navigate to {ride.status === "in_progress" ? "destination" : "pickup"}
+        </a>
+        <a href={geoUri(target)} className="btn-outline min-h-10 px-4 py-1.5">
+          Maps app
+        </a>
+      </div>
+
+      {ride.note ? (
+        <p className="mt-3 rounded-xl bg-surface px-3 py-2 text-sm">
+          <span className="font-semibold">Note: </span>
+          {ride.note}
+        </p>
+      ) : null}
+      {ride.luggage.hasLuggage && ride.luggage.imageUrl ? (
+        <img
+          src={ride.luggage.imageUrl}
+          alt="The rider's luggage"
+          loading="lazy"
+          className="mt-3 h-20 w-28 rounded-xl bg-surface object-cover"
+        />
+      ) : null}
+
+      {ride.status === "accepted" || ride.status === "arrived" ? (
+        <button
+          type="button"
+          className="mt-2 min-h-11 w-full font-semibold text-danger underline"
+          onClick={() => setCancelling(true)}
+        >
+          Cancel ride
+        </button>
+      ) : null}
+      <CancelRideDialog rideId={ride.id} open={cancelling} onClose={() => setCancelling(false)} />
+    </section>
+  );
+}

@@ -1,0 +1,82 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import toast from "react-hot-toast";
+import { useSocketEvent } from "../../../lib/socket.ts";
+import { useDriverRequests } from "../api/get-driver-requests.ts";
+import { driverKeys } from "../api/keys.ts";
+import type { DriverRequest, Offer, Ride } from "../api/types.ts";
+import { setRideNotice } from "./ride-notice.ts";
+
+/** A request a few seconds past its time is dropped even if the server's word has not arrived. */
+const EXPIRY_GRACE_MS = 5000;
+
+/**
+ * The driver's live feed, kept in the query cache whatever tab is open: new requests ("ride:request"), requests
+ * taken or lapsed ("ride:request:gone"), the fate of the driver's offers ("offer:updated") and changes to the
+ * assigned ride ("ride:updated").
+ */
+export function useDriverLiveEvents(online: boolean): void {
+  const queryClient = useQueryClient();
+  const requests = useDriverRequests(online);
+
+  const setRequests = (update: (list: DriverRequest[]) => DriverRequest[]) =>
+    queryClient.setQueryData<DriverRequest[]>(driverKeys.requests, (list) => update(list ?? []));
+
+  useSocketEvent<DriverRequest>("ride:request", (request) => {
+    if (!request?.id) return;
+    setRequests((list) => [request, ...list.filter((r) => r.id !== request.id)]);
+  });
+
+  useSocketEvent<{ rideId: string }>("ride:request:gone", ({ rideId }) => {
+    setRequests((list) => list.filter((r) => r.id !== rideId));
+  });
+
+  useSocketEvent<{ offer: Offer }>("offer:updated", ({ offer }) => {
+    if (!offer) return;
+    setRequests((list) => list.map((r) => (r.id === offer.rideId ? { ...r, myOffer: offer } : r)));
+    if (offer.status === "accepted") {
+      setRideNotice(null);
+      toast.success("The rider accepted your offer. Head to the pickup.");
+      setRequests((list) => list.filter((r) => r.id !== offer.rideId));
+      void queryClient.invalidateQueries({ queryKey: driverKeys.active });
+      void queryClient.invalidateQueries({ queryKey: driverKeys.requests });
+    }
+  });
+
+  useSocketEvent<{ ride: Ride }>("ride:updated", ({ ride }) => {
+    if (!ride) return;
+    const active = queryClient.getQueryData<Ride | null>(driverKeys.active);
+    const finished = ride.status === "completed" || ride.status === "cancelled" || ride.status === "expired";
+    if (active?.id === ride.id || !finished) {
+      queryClient.setQueryData(driverKeys.active, finished ? null : ride);
+    }
+    if (active?.id === ride.id && ride.status === "cancelled" && ride.cancelledBy === "rider") {
+      const words = `The rider cancelled the ride${ride.cancelReason ? `: ${ride.cancelReason}` : ""}.`;
+      toast.error(words);
+      setRideNotice(words);
+    }
+    if (finished) {
+      void queryClient.invalidateQueries({ queryKey: driverKeys.history });
+      void queryClient.invalidateQueries({ queryKey: driverKeys.summary });
+    }
+  });
+
+  // Requests lapse on their own at expiresAt.
+  const list = requests.data;
+  useEffect(() => {
+    if (!list?.length) return;
+    const timers = list.map((r) => {
+      const ms = Math.max(0, new Date(r.expiresAt).getTime() + EXPIRY_GRACE_MS - Date.now());
+      return window.setTimeout(
+        () =>
+          queryClient.setQueryData<DriverRequest[]>(driverKeys.requests, (l) =>
+            l?.filter((x) => x.id !== r.id || x.myOffer?.status === "pending"),
+          ),
+        ms,
+      );
+    });
+    return () => {
+      for (const t of timers) window.clearTimeout(t);
+    };
+  }, [list, queryClient]);
+}

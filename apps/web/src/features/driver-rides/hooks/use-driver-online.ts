@@ -1,0 +1,38 @@
+import toast from "react-hot-toast";
+import { errorMessage } from "../../../lib/api-client.ts";
+import { useSocketLifecycle } from "../../../lib/socket.ts";
+import { useDriverStatus } from "../api/get-driver-status.ts";
+import { useSetDriverStatus } from "../api/set-driver-status.ts";
+import { useDriverLiveEvents } from "./use-driver-live-events.ts";
+import { useLocationStreaming } from "./use-location-streaming.ts";
+
+export interface DriverOnline {
+  online: boolean;
+  setOnline: (online: boolean) => void;
+  /** The switch is waiting for the server. */
+  pending: boolean;
+}
+
+/**
+ * The driver's online/offline switch, for real: PUT /api/driver/status (a refusal, such as KYC not yet
+ * approved, shows the server's message and puts the switch back); while online the device position streams over
+ * the socket and requests arrive live.
+ */
+export function useDriverOnline(): DriverOnline {
+  const status = useDriverStatus();
+  const change = useSetDriverStatus();
+  const online = status.data?.online ?? false;
+  useSocketLifecycle();
+  // Positions only count once the server has the driver online.
+  useLocationStreaming(online && !change.isPending);
+  useDriverLiveEvents(online);
+
+  const setOnline = (next: boolean) =>
+    change.mutate(next, {
+      onSuccess: (s) =>
+        toast.success(s.online ? "You are online" : "You are offline", { id: "driver-status" }),
+      onError: (error) => toast.error(errorMessage(error), { id: "driver-status" }),
+    });
+
+  return { online, setOnline, pending: change.isPending || status.isPending };
+}

@@ -1,0 +1,32 @@
+import type { RideTypeId } from "@campusgo/domain/constants";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client.ts";
+import { rideKeys } from "./keys.ts";
+import type { Ride, RidePlace } from "./types.ts";
+
+export interface CreateRideInput {
+  rideType: RideTypeId;
+  pickup: RidePlace;
+  destination: RidePlace;
+  scheduledAt: string | null;
+  roundTrip: boolean;
+  waitMinutes: number;
+  note: string | null;
+  luggage: { hasLuggage: boolean; photoKey: string | null };
+}
+
+/** POST /api/rides: requests a ride; dispatch starts at once (or at the scheduled time). */
+export const createRide = (input: CreateRideInput): Promise<Ride> =>
+  api<{ data: Ride }>("/rides", { body: input }).then((r) => r.data);
+
+export const useCreateRide = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createRide,
+    onSuccess: (ride) => {
+      queryClient.setQueryData(rideKeys.detail(ride.id), ride);
+      queryClient.setQueryData(rideKeys.active, ride);
+      void queryClient.invalidateQueries({ queryKey: rideKeys.list("upcoming") });
+    },
+  });
+};

@@ -1,0 +1,23 @@
+import type { CampusPlace } from "@campusgo/domain/places";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client.ts";
+
+export interface ApiPlace extends CampusPlace {
+  id: string;
+}
+
+/** GET /api/places?q= : campus places whose name matches. */
+export const searchPlaces = (q: string, signal?: AbortSignal): Promise<ApiPlace[]> =>
+  api<{ data: ApiPlace[] }>("/places", { query: { q: q || undefined, limit: "8" }, signal }).then(
+    (r) => r.data,
+  );
+
+export const placesQuery = (q: string) =>
+  queryOptions({
+    queryKey: ["places", q.trim().toLowerCase()],
+    queryFn: ({ signal }) => searchPlaces(q.trim(), signal),
+    staleTime: 5 * 60_000,
+  });
+
+export const usePlaces = (q: string, enabled = true) =>
+  useQuery({ ...placesQuery(q), enabled, placeholderData: keepPreviousData });

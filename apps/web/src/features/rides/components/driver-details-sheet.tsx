@@ -1,0 +1,83 @@
+import { formatNaira } from "@campusgo/domain/money";
+import { Modal } from "../../../components/modal.tsx";
+import type { Offer } from "../api/types.ts";
+import { formatDistance, formatMinutes, formatRating } from "../lib/format.ts";
+import { Avatar } from "./avatar.tsx";
+import { StarIcon } from "./ride-icons.tsx";
+
+interface DriverDetailsSheetProps {
+  offer: Offer | null;
+  busy: boolean;
+  onClose: () => void;
+  onAccept: (offer: Offer) => void;
+}
+
+/** "View details": the driver's profile, vehicle and ratings before choosing. */
+export function DriverDetailsSheet({ offer, busy, onClose, onAccept }: DriverDetailsSheetProps) {
+  const driver = offer?.driver;
+  return (
+    <Modal open={offer !== null} onClose={onClose} title={driver?.fullName ?? "Driver"} layout="panel">
+      {offer && driver ? (
+        <div>
+          <div className="flex items-center gap-4">
+            <Avatar name={driver.fullName} src={driver.profileImage} className="size-16" />
+            <div className="min-w-0">
+              <p className="text-sm font-semibold text-ink-muted">Verified CampusGo driver</p>
+              <p className="flex items-center gap-1 text-sm text-ink">
+                <StarIcon />
+                <span className="font-semibold">{formatRating(driver.rating, driver.ratingCount)}</span>
+                <span className="text-ink-muted">
+                  {driver.ratingCount > 0 ? `from ${driver.ratingCount} trips` : "new driver"}
+                </span>
+              </p>
+            </div>
+          </div>
+
+          {driver.vehicle?.imageUrl ? (
+            <img
+              src={driver.vehicle.imageUrl}
+              alt={`${driver.fullName}'s ${driver.vehicle.type}`}
+              className="mt-4 aspect-video w-full rounded-2xl bg-surface object-cover"
+            />
+          ) : null}
+
+          <dl className="mt-4 grid grid-cols-2 gap-3 text-sm">
+            <div className="rounded-xl bg-surface p-3">
+              <dt className="text-ink-muted">Vehicle</dt>
+              <dd className="font-semibold text-ink">{driver.vehicle?.type ?? "Not given"}</dd>
+            </div>
+            <div className="rounded-xl bg-surface p-3">
+              <dt className="text-ink-muted">Plate number</dt>
+              <dd className="font-semibold text-ink">{driver.vehicle?.plateNumber ?? "Not given"}</dd>
+            </div>
+            <div className="rounded-xl bg-surface p-3">
+              <dt className="text-ink-muted">Colour</dt>
+              <dd className="font-semibold text-ink">{driver.vehicle?.color ?? "Not given"}</dd>
+            </div>
+            <div className="rounded-xl bg-surface p-3">
+              <dt className="text-ink-muted">Arrives in</dt>
+              <dd className="font-semibold text-ink">
+                {offer.etaS !== null ? formatMinutes(offer.etaS) : "-"}
+                {offer.distanceM !== null ? ` · ${formatDistance(offer.distanceM)}` : ""}
+              </dd>
+            </div>
+          </dl>
+
+          <div className="mt-5 flex items-center justify-between gap-3">
+            <p>
+              <span className="block text-xs text-ink-muted">Offer</span>
+              <span className="font-display text-2xl font-bold text-ink">
+                {formatNaira(offer.amountKobo)}
+              </span>
+            </p>
+            <div className="flex gap-2">
+              <button type="button" className="btn-primary" disabled={busy} onClick={() => onAccept(offer)}>
+                Accept
+              </button>
+            </div>
+          </div>
+        </div>
+      ) : null}
+    </Modal>
+  );
+}

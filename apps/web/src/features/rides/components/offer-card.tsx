@@ -1,0 +1,78 @@
+import { formatNaira } from "@campusgo/domain/money";
+import { memo } from "react";
+import type { Offer } from "../api/types.ts";
+import { formatDistance, formatMinutes } from "../lib/format.ts";
+import { vehicleInfo } from "../lib/vehicle.ts";
+import { Avatar } from "./avatar.tsx";
+import { Rating } from "./rating.tsx";
+
+interface OfferCardProps {
+  offer: Offer;
+  busy: boolean;
+  onAccept: (offer: Offer) => void;
+  onDecline: (offer: Offer) => void;
+  onDetails: (offer: Offer) => void;
+}
+
+/** One driver's offer: who, how far, how much; Decline, Accept and View details. */
+export const OfferCard = memo(function OfferCard({
+  offer,
+  busy,
+  onAccept,
+  onDecline,
+  onDetails,
+}: OfferCardProps) {
+  const { driver } = offer;
+  const away =
+    offer.etaS !== null
+      ? `${offer.distanceM !== null ? `${formatDistance(offer.distanceM)} · ` : ""}${formatMinutes(offer.etaS)} away`
+      : offer.distanceM !== null
+        ? `${formatDistance(offer.distanceM)} away`
+        : null;
+  return (
+    <li
+      className="rounded-2xl border border-line bg-white p-3.5 shadow-sm"
+      aria-label={`Offer from ${driver.fullName}`}
+    >
+      <div className="flex items-start gap-3">
+        <Avatar name={driver.fullName} src={driver.profileImage} />
+        <div className="min-w-0 flex-1">
+          <p className="truncate font-semibold text-ink">{driver.fullName}</p>
+          <Rating rating={driver.rating} count={driver.ratingCount} />
+          <p className="truncate text-xs text-ink-muted">{vehicleInfo(driver.vehicle)}</p>
+        </div>
+        <div className="text-right">
+          <p className="font-display text-lg font-bold text-ink">{formatNaira(offer.amountKobo)}</p>
+          {away ? <p className="text-xs text-ink-muted">{away}</p> : null}
+        </div>
+      </div>
+      <div className="mt-3 flex items-center gap-2">
+        <button
+          type="button"
+          onClick={() => onDetails(offer)}
+          className="min-h-11 px-1 text-sm font-semibold text-brand-700 underline underline-offset-2"
+        >
+          View details
+        </button>
+        <div className="ml-auto flex gap-2">
+          <button
+            type="button"
+            className="btn-outline min-h-10 px-4 py-1.5"
+            disabled={busy}
+            onClick={() => onDecline(offer)}
+          >
+            Decline
+          </button>
+          <button
+            type="button"
+            className="btn-primary min-h-10 px-4 py-1.5"
+            disabled={busy}
+            onClick={() => onAccept(offer)}
+          >
+            Accept
+          </button>
+        </div>
+      </div>
+    </li>
+  );
+});

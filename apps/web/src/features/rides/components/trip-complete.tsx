@@ -1,0 +1,40 @@
+import { formatNaira } from "@campusgo/domain/money";
+import { Link } from "react-router";
+import type { Ride } from "../api/types.ts";
+import { RideRoute } from "./ride-route.tsx";
+import { RideSheet } from "./ride-sheet.tsx";
+
+/** The end of a trip: where it went, what it cost, and the way home. */
+export function TripComplete({ ride, homePath }: { ride: Ride; homePath: string }) {
+  return (
+    <RideSheet
+      title="You have arrived"
+      subtitle={`Trip with ${ride.driver?.fullName ?? "your driver"} completed.`}
+    >
+      <div className="flex flex-col items-center text-center">
+        <span className="flex size-16 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+          <svg
+            viewBox="0 0 24 24"
+            className="size-8"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.5"
+            aria-hidden="true"
+          >
+            <path d="M5 12.5l4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+        </span>
+        <p className="mt-3 text-sm text-ink-muted">Total</p>
+        <p className="font-display text-3xl font-bold text-ink" data-testid="trip-total">
+          {formatNaira(ride.amountKobo ?? ride.fareKobo)}
+        </p>
+      </div>
+      <div className="mt-4 rounded-2xl border border-line p-4">
+        <RideRoute pickup={ride.pickup} destination={ride.destination} />
+      </div>
+      <Link to={homePath} className="btn-primary mt-4 w-full">
+        Back to home
+      </Link>
+    </RideSheet>
+  );
+}

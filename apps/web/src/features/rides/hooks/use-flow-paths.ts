@@ -1,0 +1,44 @@
+import { useLocation } from "react-router";
+import { dashboardPaths, paths } from "../../../app/paths.ts";
+
+export interface FlowPaths {
+  home: string;
+  pickRide: string;
+  setRoutes: string;
+  luggage: string;
+  lookingFor: string;
+  bidder: string;
+  cancelled: string;
+  driverCall: string;
+  myBookings: string;
+}
+
+const nested: FlowPaths = {
+  home: paths.dashboard,
+  pickRide: dashboardPaths.pickRide,
+  setRoutes: dashboardPaths.setRoutes,
+  luggage: dashboardPaths.luggage,
+  lookingFor: dashboardPaths.lookingFor,
+  bidder: dashboardPaths.bidder,
+  cancelled: dashboardPaths.cancelled,
+  driverCall: dashboardPaths.driverCall,
+  myBookings: dashboardPaths.myBookings,
+};
+
+const standalone: FlowPaths = {
+  ...nested,
+  luggage: paths.luggage,
+  lookingFor: paths.lookingFor,
+  bidder: paths.bidder,
+  cancelled: paths.cancelled,
+  driverCall: paths.driverCall,
+};
+
+/** Where each step of the flow lives: under /dashboard, or on the stand-alone routes (/Bidder, ...). */
+export function useFlowPaths(): FlowPaths {
+  const { pathname } = useLocation();
+  return pathname.toLowerCase().startsWith(paths.dashboard) ? nested : standalone;
+}
+
+/** A flow path for one ride: /dashboard/bidder?ride=<id>. */
+export const withRide = (path: string, rideId: string) => `${path}?ride=${encodeURIComponent(rideId)}`;

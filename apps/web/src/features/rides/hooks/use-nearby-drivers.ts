@@ -1,0 +1,54 @@
+import type { RideTypeId } from "@campusgo/domain/constants";
+import { CAMPUS_CENTRE } from "@campusgo/domain/places";
+import { useEffect } from "react";
+import { useSocketEvent, useSocketJoin } from "../../../lib/socket.ts";
+import { getNearbyDrivers, type NearbyDriver } from "../api/get-nearby-drivers.ts";
+import { type MapPoint, mapStore } from "../map/map-store.ts";
+
+const toPoints = (payload: unknown): MapPoint[] => {
+  const list = Array.isArray(payload)
+    ? payload
+    : payload && typeof payload === "object"
+      ? ((payload as { drivers?: unknown; data?: unknown }).drivers ?? (payload as { data?: unknown }).data)
+      : null;
+  if (!Array.isArray(list)) return [];
+  return (list as NearbyDriver[])
+    .filter((d) => Number.isFinite(d.lat) && Number.isFinite(d.lon))
+    .map((d) => ({ lat: d.lat, lon: d.lon }));
+};
+
+/** Rounds a position to about 100 m so small moves of the rider do not re-subscribe. */
+const coarse = (n: number) => Math.round(n * 1000) / 1000;
+
+/**
+ * Nearby online drivers on the rider's map, live: one GET /drivers/nearby, then "nearby:watch" subscribes
+ * and "nearby:drivers" replaces the list. Positions only, no identities.
+ */
+export function useNearbyDrivers(
+  around: { lat: number; lon: number } | null,
+  type: RideTypeId | null,
+  enabled: boolean,
+): void {
+  const at = around ?? CAMPUS_CENTRE;
+  const lat = coarse(at.lat);
+  const lon = coarse(at.lon);
+
+  useSocketJoin("nearby:watch", { lat, lon, type }, enabled);
+  useSocketEvent<unknown>(
+    "nearby:drivers",
+    (payload) => mapStore.set({ nearby: toPoints(payload) }),
+    enabled,
+  );
+
+  useEffect(() => {
+    if (!enabled) {
+      mapStore.set({ nearby: [] });
+      return;
+    }
+    const controller = new AbortController();
+    getNearbyDrivers({ lat, lon }, type, controller.signal)
+      .then((drivers) => mapStore.set({ nearby: toPoints(drivers) }))
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [lat, lon, type, enabled]);
+}

@@ -1,0 +1,2 @@
+/** What other features may use from the rider's ride area. */
+export { BookingsList } from "./components/bookings-list.tsx";

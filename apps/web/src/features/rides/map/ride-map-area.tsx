@@ -1,0 +1,45 @@
+import { lazy, type ReactNode, Suspense } from "react";
+import { useActiveRide } from "../api/get-active-ride.ts";
+import { useNearbyDrivers } from "../hooks/use-nearby-drivers.ts";
+import { bookingDraft } from "../state/booking-draft.ts";
+
+const RidesMap = lazy(() => import("./rides-map.tsx"));
+
+/** What shows while the map code loads, and what the map looks like without tiles: a quiet land colour. */
+function MapBackdrop() {
+  return (
+    <div
+      aria-hidden="true"
+      className="absolute inset-0 bg-[#e9efe9] [background-image:linear-gradient(rgba(15,31,26,0.05)_1px,transparent_1px),linear-gradient(90deg,rgba(15,31,26,0.05)_1px,transparent_1px)] [background-size:48px_48px]"
+    />
+  );
+}
+
+/** Nearby online drivers around the rider, while no ride of theirs is under way. */
+function NearbyDriversFeed() {
+  const around = bookingDraft.useSelect((s) => s.pickup ?? s.myLocation);
+  const type = bookingDraft.useSelect((s) => s.rideType);
+  const active = useActiveRide();
+  const enabled = active.isSuccess && (active.data === null || active.data.status === "searching");
+  useNearbyDrivers(around, type, enabled);
+  return null;
+}
+
+/**
+ * The passenger dashboard's map area: the live map (loaded lazily, leaflet and its CSS in their own chunk)
+ * with the ride screens over it. `children` is the nested route outlet.
+ */
+export function RideMapArea({ children }: { children: ReactNode }) {
+  return (
+    <div className="relative isolate h-full min-h-0 w-full flex-1 overflow-hidden">
+      <section className="absolute inset-0 z-0" aria-label="Map">
+        <MapBackdrop />
+        <Suspense fallback={null}>
+          <RidesMap />
+        </Suspense>
+      </section>
+      <NearbyDriversFeed />
+      {children}
+    </div>
+  );
+}

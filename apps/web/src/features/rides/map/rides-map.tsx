@@ -1,0 +1,202 @@
+import "leaflet/dist/leaflet.css";
+import "./rides-map.css";
+import { CAMPUS_CENTRE } from "@campusgo/domain/places";
+import { type LatLngExpression, type Marker as LeafletMarker, latLngBounds, marker } from "leaflet";
+import { memo, useEffect } from "react";
+import {
+  AttributionControl,
+  CircleMarker,
+  MapContainer,
+  Marker,
+  Polyline,
+  TileLayer,
+  useMap,
+  ZoomControl,
+} from "react-leaflet";
+import { useClientConfig } from "../api/get-client-config.ts";
+import { mapStore } from "./map-store.ts";
+import { destinationIcon, driverIcon, pickupIcon } from "./marker-icons.ts";
+
+const ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
+
+function Tiles() {
+  const config = useClientConfig();
+  if (!config.data?.tileUrl) return null;
+  return (
+    <TileLayer
+      url={config.data.tileUrl}
+      attribution={ATTRIBUTION}
+      maxZoom={19}
+      eventHandlers={{
+        // Offline or blocked: hide the broken tile and let the neutral background show.
+        tileerror: (event) => event.tile.classList.add("cg-tile-failed"),
+      }}
+    />
+  );
+}
+
+const MeLayer = memo(function MeLayer() {
+  const me = mapStore.useSelect((s) => s.me);
+  if (!me) return null;
+  return (
+    <CircleMarker
+      center={[me.lat, me.lon]}
+      radius={7}
+      interactive={false}
+      pathOptions={{ color: "#ffffff", weight: 3, fillColor: "#2563eb", fillOpacity: 1 }}
+    />
+  );
+});
+
+const PlacesLayer = memo(function PlacesLayer() {
+  const pickup = mapStore.useSelect((s) => s.pickup);
+  const destination = mapStore.useSelect((s) => s.destination);
+  return (
+    <>
+      {pickup && destination ? (
+        // A straight dashed line: the trip reads on the map even when no tiles can be fetched.
+        <Polyline
+          positions={[
+            [pickup.lat, pickup.lon],
+            [destination.lat, destination.lon],
+          ]}
+          interactive={false}
+          pathOptions={{ color: "#0b6e4f", weight: 3, opacity: 0.7, dashArray: "6 8" }}
+        />
+      ) : null}
+      {pickup ? (
+        <Marker position={[pickup.lat, pickup.lon]} icon={pickupIcon} keyboard={false} interactive={false} />
+      ) : null}
+      {destination ? (
+        <Marker
+          position={[destination.lat, destination.lon]}
+          icon={destinationIcon}
+          keyboard={false}
+          interactive={false}
+        />
+      ) : null}
+    </>
+  );
+});
+
+const NearbyLayer = memo(function NearbyLayer() {
+  const nearby = mapStore.useSelect((s) => s.nearby);
+  const hasDriver = mapStore.useSelect((s) => s.driver !== null);
+  if (hasDriver) return null;
+  return (
+    <>
+      {nearby.map((d, i) => (
+        <CircleMarker
+          // Positions carry no identity; the index is the only key there is.
+          // biome-ignore lint/suspicious/noArrayIndexKey: anonymous points
+          key={i}
+          center={[d.lat, d.lon]}
+          radius={7}
+          interactive={false}
+          pathOptions={{ color: "#0f1f1a", weight: 2, fillColor: "#ffd23f", fillOpacity: 1 }}
+          // A constructor option: leaflet sets a path's class when it creates it, not in later style updates.
+          className="cg-nearby"
+        />
+      ))}
+    </>
+  );
+});
+
+/**
+ * The assigned driver. The leaflet marker is moved in place from a store subscription, so a new position
+ * every few seconds re-renders no React component at all.
+ */
+function DriverLayer() {
+  const map = useMap();
+  useEffect(() => {
+    let current: LeafletMarker | null = null;
+    const apply = () => {
+      const driver = mapStore.get().driver;
+      if (!driver) {
+        current?.remove();
+        current = null;
+        return;
+      }
+      if (!current) {
+        current = marker([driver.lat, driver.lon], { icon: driverIcon, keyboard: false, interactive: false });
+        current.addTo(map);
+      } else {
+        current.setLatLng([driver.lat, driver.lon]);
+      }
+      const el = current.getElement()?.firstElementChild as HTMLElement | null | undefined;
+      if (el && driver.heading !== null)
+        el.style.setProperty("--heading", `${Math.round(driver.heading)}deg`);
+    };
+    apply();
+    const unsubscribe = mapStore.subscribe(apply);
+    return () => {
+      unsubscribe();
+      current?.remove();
+    };
+  }, [map]);
+  return null;
+}
+
+/** How much of the map the ride sheet covers: its height on phones, its width on wide screens. */
+function sheetCover(container: HTMLElement): { bottom: number; left: number } {
+  const box = container.getBoundingClientRect();
+  const sheet = document.querySelector("[data-ride-sheet]")?.getBoundingClientRect();
+  if (!sheet) return { bottom: 0, left: 0 };
+  if (box.width < 768)
+    return { bottom: Math.max(0, Math.min(box.height * 0.8, box.bottom - sheet.top)), left: 0 };
+  return { bottom: 0, left: Math.max(0, sheet.right - box.left) };
+}
+
+/** Keeps the pickup, the destination and the driver in view, in the part of the map the sheet leaves free. */
+function FitView() {
+  const map = useMap();
+  const pickup = mapStore.useSelect((s) => s.pickup);
+  const destination = mapStore.useSelect((s) => s.destination);
+  const me = mapStore.useSelect((s) => s.me);
+  const hasDriver = mapStore.useSelect((s) => s.driver !== null);
+
+  useEffect(() => {
+    const driver = hasDriver ? mapStore.get().driver : null;
+    const points: LatLngExpression[] = [];
+    if (pickup) points.push([pickup.lat, pickup.lon]);
+    if (destination) points.push([destination.lat, destination.lon]);
+    if (driver) points.push([driver.lat, driver.lon]);
+    if (points.length === 0 && me) points.push([me.lat, me.lon]);
+    if (points.length === 0) return;
+    // After the sheet of the new screen has been laid out.
+    const frame = requestAnimationFrame(() => {
+      const cover = sheetCover(map.getContainer());
+      map.fitBounds(latLngBounds(points), {
+        paddingTopLeft: [40 + cover.left, 48],
+        paddingBottomRight: [48, 32 + cover.bottom],
+        maxZoom: points.length === 1 ? 16 : 17,
+        animate: false,
+      });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [map, pickup, destination, me, hasDriver]);
+  return null;
+}
+
+/** The rider's map (leaflet, loaded on demand): tiles from the configured URL, markers drawn in CSS. */
+export default function RidesMap() {
+  const start = mapStore.get().me ?? mapStore.get().pickup ?? CAMPUS_CENTRE;
+  return (
+    <MapContainer
+      center={[start.lat, start.lon]}
+      zoom={15}
+      className="cg-map h-full w-full"
+      zoomControl={false}
+      attributionControl={false}
+    >
+      <Tiles />
+      <ZoomControl position="topright" />
+      <AttributionControl position="topright" prefix={false} />
+      <NearbyLayer />
+      <PlacesLayer />
+      <MeLayer />
+      <DriverLayer />
+      <FitView />
+    </MapContainer>
+  );
+}

@@ -1,0 +1,132 @@
+import { TIMINGS } from "@campusgo/domain/constants";
+import { formatNaira } from "@campusgo/domain/money";
+import { useEffect, useState } from "react";
+import toast from "react-hot-toast";
+import { Link, useNavigate } from "react-router";
+import { errorMessage } from "../../../lib/api-client.ts";
+import { useRide } from "../api/get-ride.ts";
+import { useSearchAgain } from "../api/search-again.ts";
+import { ASSIGNED_STATUSES } from "../api/types.ts";
+import { NoDriverOverlay } from "../components/no-driver-overlay.tsx";
+import { NoRide, RideSkeleton } from "../components/no-ride.tsx";
+import { RideTypeIcon } from "../components/ride-icons.tsx";
+import { RideRoute } from "../components/ride-route.tsx";
+import { RideSheet } from "../components/ride-sheet.tsx";
+import { SearchProgress } from "../components/search-progress.tsx";
+import { useFlowPaths, withRide } from "../hooks/use-flow-paths.ts";
+import { useLiveOffers } from "../hooks/use-live-offers.ts";
+import { usePrefetch } from "../hooks/use-prefetch.ts";
+import { useRideId } from "../hooks/use-ride-id.ts";
+import { useRideLive } from "../hooks/use-ride-live.ts";
+import { useMapPlaces } from "../map/use-map-places.ts";
+
+const TITLE = "Looking for a driver";
+
+/**
+ * SPEC 2.9 step 5 over the real search: the bar fills in about 7.5 s while drivers are asked; the first offer
+ * that arrives opens the bidder at once; a full bar with no offer shows "No available driver at your
+ * Location" with Refresh (search again, a 15 s spinner, then the bidder) and Cancel Ride.
+ */
+export default function LookingForScreen() {
+  const navigate = useNavigate();
+  const flow = useFlowPaths();
+  usePrefetch(() => import("./bidder-screen.tsx"));
+  const { rideId, loading } = useRideId();
+  const ride = useRide(rideId);
+  const { offers } = useLiveOffers(rideId);
+  const searchAgain = useSearchAgain();
+  const [noDriver, setNoDriver] = useState(false);
+  const [refreshing, setRefreshing] = useState(false);
+  useRideLive(rideId);
+  useMapPlaces(ride.data?.pickup, ride.data?.destination);
+
+  // An offer is here: show it now.
+  useEffect(() => {
+    if (rideId && offers.length > 0) navigate(withRide(flow.bidder, rideId), { replace: true });
+  }, [offers.length, rideId, flow.bidder, navigate]);
+
+  // The ride moved on without this screen (accepted elsewhere, cancelled, expired).
+  const status = ride.data?.status;
+  useEffect(() => {
+    if (!rideId || !status) return;
+    if (ASSIGNED_STATUSES.includes(status)) {
+      navigate(withRide(flow.driverCall, rideId), { replace: true });
+    } else if (status === "expired") {
+      setNoDriver(true);
+    }
+  }, [status, rideId, flow.driverCall, navigate]);
+
+  // Refresh: a 15 s spinner while offers may arrive, then the bidder.
+  useEffect(() => {
+    if (!refreshing || !rideId) return;
+    const timer = window.setTimeout(() => {
+      navigate(withRide(flow.bidder, rideId), { replace: true });
+    }, TIMINGS.refreshSpinnerMs);
+    return () => window.clearTimeout(timer);
+  }, [refreshing, rideId, flow.bidder, navigate]);
+
+  if (loading || (rideId && ride.isPending)) return <RideSkeleton title={TITLE} />;
+  if (!rideId || !ride.data) return <NoRide title={TITLE} />;
+  if (ride.data.status === "cancelled") {
+    return (
+      <RideSheet title="Ride cancelled">
+        <p className="text-ink-muted">This ride was cancelled.</p>
+        <Link to={flow.home} className="btn-primary mt-4 w-full">
+          Back to home
+        </Link>
+      </RideSheet>
+    );
+  }
+
+  const cancelPath = withRide(flow.cancelled, rideId);
+  const refresh = () => {
+    setRefreshing(true);
+    searchAgain.mutate(rideId, {
+      onError: (error) => {
+        setRefreshing(false);
+        toast.error(errorMessage(error));
+      },
+    });
+  };
+
+  return (
+    <>
+      <RideSheet title={TITLE}>
+        <div className="flex flex-col items-center text-center">
+          <span className="relative flex size-20 items-center justify-center">
+            <span className="absolute inset-0 animate-ping rounded-full bg-brand-200/60" aria-hidden="true" />
+            <span className="relative flex size-16 items-center justify-center rounded-full bg-brand-50">
+              <RideTypeIcon type={ride.data.rideType} className="size-10" />
+            </span>
+          </span>
+          <p className="mt-3 font-semibold text-ink">Connecting to available driver nearby</p>
+          <p className="mt-1 text-sm text-ink-muted">Drivers answer with their price. You choose.</p>
+        </div>
+        <div className="mt-5">
+          <SearchProgress runKey={0} onFull={() => setNoDriver(true)} />
+        </div>
+        <div className="mt-5 rounded-2xl border border-line p-4">
+          <RideRoute pickup={ride.data.pickup} destination={ride.data.destination} />
+          <p className="mt-3 flex items-center justify-between border-t border-line pt-3 text-sm">
+            <span className="text-ink-muted">Upfront fare</span>
+            <span className="font-bold text-ink">{formatNaira(ride.data.fareKobo)}</span>
+          </p>
+        </div>
+        <div className="mt-4 text-center">
+          <Link
+            to={cancelPath}
+            className="inline-flex min-h-11 items-center px-4 font-semibold text-danger underline"
+          >
+            Cancel Ride
+          </Link>
+        </div>
+      </RideSheet>
+      <NoDriverOverlay
+        open={noDriver}
+        refreshing={refreshing}
+        onRefresh={refresh}
+        onCancel={() => navigate(cancelPath)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,183 @@
+import { luggageSchema } from "@campusgo/domain";
+import { LIMITS } from "@campusgo/domain/constants";
+import { useState } from "react";
+import toast from "react-hot-toast";
+import { useNavigate } from "react-router";
+import { errorMessage } from "../../../lib/api-client.ts";
+import { useCreateRide } from "../api/create-ride.ts";
+import { useUploadLuggagePhoto } from "../api/upload-luggage-photo.ts";
+import { estimateInputOf, FareSummary } from "../components/fare-summary.tsx";
+import { LuggageUpload } from "../components/luggage-upload.tsx";
+import { PinIcon } from "../components/ride-icons.tsx";
+import { RideSheet } from "../components/ride-sheet.tsx";
+import { Spinner } from "../components/spinner.tsx";
+import { useFlowPaths, withRide } from "../hooks/use-flow-paths.ts";
+import { usePrefetch } from "../hooks/use-prefetch.ts";
+import { formatDateTime } from "../lib/format.ts";
+import { useMapPlaces } from "../map/use-map-places.ts";
+import { bookingDraft, resetBookingAfterRequest } from "../state/booking-draft.ts";
+
+type LuggageOption = "none" | "with";
+
+const NOTE_MAX = 300;
+
+/**
+ * SPEC 2.9 step 4: "Without luggage" or "With luggages" (a picture with preview), a note to the driver and
+ * the upfront fare; "Send Request" uploads the picture, sends the ride and goes to looking-for.
+ */
+export default function LuggageScreen() {
+  const navigate = useNavigate();
+  const flow = useFlowPaths();
+  usePrefetch(() => import("./looking-for-screen.tsx"));
+  const draft = bookingDraft.useSelect((s) => s);
+  const [option, setOption] = useState<LuggageOption | null>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [errors, setErrors] = useState<{ option?: string; picture?: string }>({});
+  const upload = useUploadLuggagePhoto();
+  const create = useCreateRide();
+  const sending = upload.isPending || create.isPending;
+  useMapPlaces(draft.pickup, draft.destination);
+
+  const send = async () => {
+    const parsed = luggageSchema.safeParse({ option: option ?? undefined, pictureCount: file ? 1 : 0 });
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      const message = issue?.message ?? "";
+      setErrors(issue?.path[0] === "pictureCount" ? { picture: message } : { option: message });
+      toast.error(message);
+      return;
+    }
+    setErrors({});
+    if (file && file.size > LIMITS.kycMaxImageBytes) {
+      setErrors({ picture: "The picture must be 5MB or smaller." });
+      toast.error("The picture must be 5MB or smaller.");
+      return;
+    }
+    const { rideType, pickup, destination } = draft;
+    if (!rideType || !pickup || !destination) {
+      toast.error("Please set your route first.");
+      navigate(flow.setRoutes);
+      return;
+    }
+    try {
+      const photoKey = option === "with" && file ? (await upload.mutateAsync(file)).photoKey : null;
+      const ride = await create.mutateAsync({
+        rideType,
+        pickup,
+        destination,
+        scheduledAt: draft.scheduledAt,
+        roundTrip: draft.roundTrip,
+        waitMinutes: draft.roundTrip ? draft.waitMinutes : 0,
+        note: draft.note.trim() || null,
+        luggage: { hasLuggage: option === "with", photoKey },
+      });
+      resetBookingAfterRequest();
+      if (ride.status === "scheduled" && ride.scheduledAt) {
+        toast.success(`Your ride is booked for ${formatDateTime(ride.scheduledAt)}.`);
+        navigate(flow.myBookings, { replace: true });
+      } else {
+        navigate(withRide(flow.lookingFor, ride.id), { replace: true });
+      }
+    } catch (error) {
+      toast.error(errorMessage(error));
+    }
+  };
+
+  const choice = (value: LuggageOption, label: string, hint: string) => (
+    <label
+      className={`flex cursor-pointer items-center gap-3 rounded-2xl border-2 px-4 py-3 transition ${
+        option === value ? "border-brand-600 bg-brand-50" : "border-line hover:border-brand-300"
+      }`}
+    >
+      <input
+        type="radio"
+        name="luggage"
+        value={value}
+        checked={option === value}
+        onChange={() => {
+          setOption(value);
+          setErrors({});
+        }}
+        className="size-5 accent-brand-700"
+      />
+      <span>
+        <span className="block font-semibold text-ink">{label}</span>
+        <span className="block text-sm text-ink-muted">{hint}</span>
+      </span>
+    </label>
+  );
+
+  return (
+    <RideSheet
+      title="Do you have luggage?"
+      back={flow.setRoutes}
+      footer={
+        <button type="button" className="btn-primary w-full" onClick={() => void send()} disabled={sending}>
+          {sending ? <Spinner className="size-4" /> : null}
+          {sending ? "Sending..." : "Send Request"}
+        </button>
+      }
+    >
+      {draft.pickup && draft.destination ? (
+        <div className="mb-4 space-y-1.5 text-sm">
+          <p className="flex items-center gap-2 text-ink">
+            <PinIcon tone="pickup" className="size-4 shrink-0" />
+            <span className="truncate">{draft.pickup.name}</span>
+          </p>
+          <p className="flex items-center gap-2 text-ink">
+            <PinIcon tone="destination" className="size-4 shrink-0" />
+            <span className="truncate">{draft.destination.name}</span>
+          </p>
+          {draft.scheduledAt ? (
+            <p className="text-ink-muted">Pickup {formatDateTime(draft.scheduledAt)}</p>
+          ) : null}
+        </div>
+      ) : null}
+
+      <fieldset aria-describedby={errors.option ? "luggage-option-error" : undefined}>
+        <legend className="sr-only">Luggage</legend>
+        <div className="space-y-2">
+          {choice("none", "Without luggage", "Just me and a small bag")}
+          {choice("with", "With luggages", "Boxes, suitcases or a load to carry")}
+        </div>
+        {errors.option ? (
+          <p id="luggage-option-error" className="field-error">
+            {errors.option}
+          </p>
+        ) : null}
+      </fieldset>
+
+      {option === "with" ? (
+        <div className="mt-3">
+          <LuggageUpload
+            file={file}
+            error={errors.picture}
+            onChange={(f) => {
+              setFile(f);
+              setErrors({});
+            }}
+          />
+        </div>
+      ) : null}
+
+      <div className="mt-4">
+        <label htmlFor="driver-note" className="mb-1 block text-sm font-semibold text-ink">
+          Note to the driver <span className="font-normal text-ink-muted">(optional)</span>
+        </label>
+        <textarea
+          id="driver-note"
+          rows={2}
+          maxLength={NOTE_MAX}
+          className="input resize-none"
+          placeholder="e.g. I am at the gate in a red shirt"
+          value={draft.note}
+          onChange={(e) => bookingDraft.set({ note: e.target.value })}
+        />
+      </div>
+
+      <div className="mt-4">
+        <FareSummary input={estimateInputOf(draft)} />
+      </div>
+    </RideSheet>
+  );
+}

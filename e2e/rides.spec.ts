@@ -1,0 +1,334 @@
+import type { Page } from "@playwright/test";
+import { expect, expectAccessible, test } from "./fixtures.ts";
+import { activatedPassenger, type TestAccount } from "./helpers/accounts.ts";
+import { isolatedSpot, moveDevice, offset, placeDevice, type Spot } from "./helpers/geo.ts";
+import {
+  type ApprovedDriver,
+  approvedDriver,
+  DRIVER_PASSWORD,
+  offlineMaps,
+  rideIdOf,
+  secondWindow,
+  serverRide,
+} from "./helpers/rides.ts";
+import { signIn } from "./kyc-helpers.ts";
+
+// Two browsers, a real driver and several live round trips: generous on a busy 2-core machine.
+test.describe.configure({ timeout: 240_000 });
+
+/** The rider books a Keke from where the device is to a campus place, without luggage, with a note. */
+async function bookRide(page: Page, destination: string, note = "I am by the gate in a green shirt") {
+  await page.goto("/dashboard");
+  const popup = page.getByRole("dialog", { name: "Enable your location" });
+  await expect(popup).toBeVisible();
+  await expectAccessible(page);
+  await popup.getByRole("button", { name: "Use my location" }).click();
+  await expect(popup).toBeHidden();
+  const pickup = page.getByLabel("Pickup");
+  await expect(pickup).not.toHaveValue("");
+
+  // "Where to?" needs a ride first.
+  await page.getByRole("button", { name: /Where to\?/ }).click();
+  await expect(page.getByText("Please select a ride first.")).toBeVisible();
+  await page.getByText("Keke ride", { exact: true }).click();
+  await expect(page.getByRole("radio", { name: /Keke ride/ })).toBeChecked();
+  await expectAccessible(page);
+  await page.getByRole("button", { name: /Where to\?/ }).click();
+
+  await expect(page).toHaveURL(/\/dashboard\/set-routes/);
+  await expect(page.getByRole("heading", { name: "Set your route" })).toBeVisible();
+  await page.getByRole("combobox", { name: "Destination" }).fill(destination);
+  await page
+    .getByRole("option", { name: new RegExp(destination) })
+    .first()
+    .click();
+  await expect(page.getByTestId("upfront-fare")).toContainText("₦");
+  const fare = (await page.getByTestId("upfront-fare").textContent()) ?? "";
+  await expectAccessible(page);
+  await page.getByRole("button", { name: "Continue" }).click();
+
+  await expect(page).toHaveURL(/\/dashboard\/luggage/);
+  await page.getByRole("button", { name: "Send Request" }).click();
+  await expect(page.getByText("Please select an option to continue.").first()).toBeVisible();
+  await page.getByRole("radio", { name: /With luggages/ }).check();
+  await page.getByRole("button", { name: "Send Request" }).click();
+  await expect(page.getByText("Please upload an image of your luggage.").first()).toBeVisible();
+  await page.getByRole("radio", { name: /Without luggage/ }).check();
+  await page.getByLabel(/Note to the driver/).fill(note);
+  await expect(page.getByTestId("upfront-fare")).toHaveText(fare);
+  await expectAccessible(page);
+  await page.getByRole("button", { name: "Send Request" }).click();
+
+  await expect(page).toHaveURL(/\/dashboard\/looking-for\?ride=/);
+  await expect(page.getByText("Connecting to available driver nearby")).toBeVisible();
+  await expect(page.getByRole("progressbar", { name: "Looking for a driver" })).toBeVisible();
+  return { rideId: rideIdOf(page), fare };
+}
+
+/** A fresh rider signed in on `page`, with the device at `spot`. */
+async function riderAt(page: Page, spot: Spot): Promise<TestAccount> {
+  const rider = await activatedPassenger(page.request);
+  await offlineMaps(page);
+  await placeDevice(page.context(), spot);
+  await signIn(page, rider.email, rider.password);
+  return rider;
+}
+
+/** An approved driver online in a second window, the device at `spot`, on the Request tab. */
+async function driverOnlineAt(
+  browser: Parameters<typeof secondWindow>[0],
+  page: Page,
+  testInfo: Parameters<typeof secondWindow>[2],
+  spot: Spot,
+  allowedErrors: RegExp[] = [],
+) {
+  const driver: ApprovedDriver = await approvedDriver(testInfo.project.use.baseURL as string);
+  const window = await secondWindow(browser, page, testInfo, allowedErrors);
+  await offlineMaps(window.page);
+  await placeDevice(window.context, spot);
+  await signIn(window.page, driver.email, DRIVER_PASSWORD);
+  await window.page.goto("/dashboard?tab=request");
+  await expect(window.page.getByText("No Request Found")).toBeVisible();
+  const online = window.page.getByRole("switch", { name: "Online" });
+  await expect(online).toHaveAttribute("aria-checked", "false");
+  await online.click();
+  await expect(online).toHaveAttribute("aria-checked", "true");
+  await expect(window.page.getByText("Sharing your location with riders nearby")).toBeVisible();
+  return { driver, ...window };
+}
+
+test("a rider books, a real driver offers, and the trip runs live from pickup PIN to completion", async ({
+  page,
+  browser,
+  consoleErrors,
+}, testInfo) => {
+  const spot = isolatedSpot(0, testInfo);
+  const rider = await riderAt(page, spot);
+  const driverStart = offset(spot, 1200, 0);
+  const {
+    driver,
+    page: driverPage,
+    context: driverContext,
+    close,
+    // The wrong PIN below is refused with a 400, which the browser prints.
+  } = await driverOnlineAt(browser, page, testInfo, driverStart, [/status of 400 \(Bad Request\)/]);
+
+  const { rideId } = await bookRide(page, "Main gate");
+
+  // The request reaches the driver live, with its details; the driver offers at the fare.
+  const request = driverPage.getByRole("listitem", { name: `Request from ${rider.fullName}` });
+  await expect(request).toBeVisible();
+  await expect(request).toContainText("Main gate");
+  await expect(request).toContainText("I am by the gate in a green shirt");
+  await expectAccessible(driverPage);
+  await request.getByRole("button", { name: /^Offer ₦/ }).click();
+  await expect(request).toContainText("Waiting for the rider");
+
+  // The rider sees the offer at once, looks at the driver, and accepts.
+  await expect(page).toHaveURL(/\/dashboard\/bidder\?ride=/);
+  const offer = page.getByRole("listitem", { name: `Offer from ${driver.fullName}` });
+  await expect(offer).toBeVisible();
+  await expect(offer).toContainText("Keke");
+  await expectAccessible(page);
+  await offer.getByRole("button", { name: "View details" }).click();
+  const details = page.getByRole("dialog", { name: driver.fullName });
+  await expect(details).toContainText("ENU-482-KK");
+  await details.getByRole("button", { name: "Accept" }).click();
+
+  await expect(page).toHaveURL(/\/dashboard\/driver-call\?ride=/);
+  await expect(page.getByRole("heading", { name: "Your driver is on the way" })).toBeVisible();
+  await expect(page.getByText(driver.fullName)).toBeVisible();
+  const pin = ((await page.getByTestId("pickup-pin").textContent()) ?? "").trim();
+  expect(pin).toMatch(/^\d{4}$/);
+  await expectAccessible(page);
+
+  // The driver moves; the rider sees the driver on the map and the distance shrink.
+  await expect(page.locator(".cg-marker-driver")).toBeVisible();
+  await expect(page.getByTestId("driver-distance")).toContainText(/1\.\dkm \(\d+mins? away\)/);
+  await moveDevice(driverContext, offset(spot, 100, 0));
+  await expect(page.getByTestId("driver-distance")).toContainText(/^100m \(1min away\)$/);
+
+  // Arrived, then the PIN: a wrong one is refused, the rider's starts the trip.
+  const active = driverPage.getByTestId("active-ride");
+  await expect(active.getByRole("heading", { name: "Head to the pickup" })).toBeVisible();
+  await expectAccessible(driverPage);
+  await active.getByRole("button", { name: "Arrived" }).click();
+  await expect(page.getByRole("heading", { name: "Your driver has arrived" })).toBeVisible();
+  const wrong = pin === "0000" ? "1111" : "0000";
+  await active.getByLabel("Rider's PIN").fill(wrong);
+  await active.getByRole("button", { name: "Start trip" }).click();
+  await expect(active.getByText("Incorrect PIN")).toBeVisible();
+  expect((await serverRide(page.request, rideId)).status).toBe("arrived");
+  await active.getByLabel("Rider's PIN").fill(pin);
+  await active.getByRole("button", { name: "Start trip" }).click();
+  await expect(active.getByRole("heading", { name: "Trip in progress" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "On your way" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Cancel Ride" })).toBeHidden();
+
+  await active.getByRole("button", { name: "Complete trip" }).click();
+  await expect(page.getByRole("heading", { name: "You have arrived" })).toBeVisible();
+  await expect(page.getByTestId("trip-total")).toContainText("₦");
+  await expectAccessible(page);
+  const done = await serverRide(page.request, rideId);
+  expect(done.status).toBe("completed");
+  expect(done.driver?.id).toBe(driver.id);
+  expect(done.note).toBe("I am by the gate in a green shirt");
+
+  // The driver's history, earnings and cards come from the real trip.
+  await expect(active).toBeHidden();
+  await driverPage.goto("/dashboard?tab=history");
+  await expect(driverPage.getByText(rider.fullName)).toBeVisible();
+  await expect(driverPage.getByText("Completed", { exact: true })).toBeVisible();
+  await driverPage.goto("/dashboard?tab=earning");
+  await expect(driverPage.getByText("No Earning Found")).toBeHidden();
+  await expect(driverPage.getByText("This week")).toBeVisible();
+  await driverPage.goto("/dashboard");
+  await expect(driverPage.getByText("Today's trips").locator("..")).toContainText("1");
+  await expectAccessible(driverPage);
+
+  // The rider's bookings list it as completed.
+  await page.getByRole("link", { name: "Back to home" }).click();
+  await page.goto("/dashboard/my-bookings");
+  await page.getByRole("tab", { name: "Completed" }).click();
+  await expect(page.getByText("Main gate").first()).toBeVisible();
+
+  await close();
+  expect(consoleErrors).toEqual([]);
+});
+
+test("the rider cancels an accepted ride with a reason and the driver is told", async ({
+  page,
+  browser,
+  consoleErrors,
+}, testInfo) => {
+  const spot = isolatedSpot(1, testInfo);
+  const rider = await riderAt(page, spot);
+  const {
+    driver,
+    page: driverPage,
+    close,
+  } = await driverOnlineAt(browser, page, testInfo, offset(spot, 0, 800));
+
+  const { rideId } = await bookRide(page, "Odenigwe");
+  const request = driverPage.getByRole("listitem", { name: `Request from ${rider.fullName}` });
+  await request.getByRole("button", { name: /^Offer ₦/ }).click();
+  await page
+    .getByRole("listitem", { name: `Offer from ${driver.fullName}` })
+    .getByRole("button", { name: "Accept" })
+    .click();
+  await expect(page.getByRole("heading", { name: "Your driver is on the way" })).toBeVisible();
+  await expect(driverPage.getByTestId("active-ride")).toBeVisible();
+
+  await page.getByRole("link", { name: "Cancel Ride" }).click();
+  await expect(page.getByRole("heading", { name: "Cancel ride" })).toBeVisible();
+  await page.getByRole("button", { name: "Submit" }).click();
+  await expect(page.getByText("Please select a reason for your cancellation.").first()).toBeVisible();
+  expect((await serverRide(page.request, rideId)).status).toBe("accepted");
+
+  // Clicking a reason again unselects it.
+  const contact = page.getByRole("button", { name: "Unable to contact driver" });
+  await contact.click();
+  await expect(contact).toHaveAttribute("aria-pressed", "true");
+  await contact.click();
+  await expect(contact).toHaveAttribute("aria-pressed", "false");
+  const waiting = page.getByRole("button", { name: "Waiting for a long time" });
+  await waiting.click();
+  await expectAccessible(page);
+  await page.getByRole("button", { name: "Submit" }).click();
+
+  const confirmation = page.getByRole("dialog", { name: "Ride cancelled" });
+  await expect(confirmation).toBeVisible();
+  await expect(confirmation.getByRole("link", { name: "Back to home" })).toBeVisible();
+  await expectAccessible(page);
+  // A click on the overlay closes it.
+  await page.mouse.click(8, 8);
+  await expect(confirmation).toBeHidden();
+
+  const cancelled = await serverRide(page.request, rideId);
+  expect(cancelled.status).toBe("cancelled");
+  expect(cancelled.cancelReason).toBe("Waiting for a long time");
+  expect(cancelled.cancelledBy).toBe("rider");
+
+  // The driver is told and the ride leaves their screen.
+  await expect(
+    driverPage.getByText("The rider cancelled the ride: Waiting for a long time.").first(),
+  ).toBeVisible();
+  await expect(driverPage.getByTestId("active-ride")).toBeHidden();
+
+  await page.getByRole("link", { name: "Back to home" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await close();
+  expect(consoleErrors).toEqual([]);
+});
+
+test("with no driver around, the bar fills, the overlay offers Refresh, and the search goes wider", async ({
+  page,
+  consoleErrors,
+}, testInfo) => {
+  const spot = isolatedSpot(2, testInfo);
+  await riderAt(page, spot);
+  const { rideId } = await bookRide(page, "Hill-top");
+  expect((await serverRide(page.request, rideId)).searchRadiusM).toBe(2000);
+  await expectAccessible(page);
+
+  const overlay = page.getByRole("dialog", { name: "No available driver at your Location" });
+  await expect(overlay).toBeVisible({ timeout: 20_000 });
+  await expectAccessible(page);
+  await overlay.getByRole("button", { name: "Refresh" }).click();
+  await expect(page.getByText("Searching again...")).toBeVisible();
+  await expect.poll(async () => (await serverRide(page.request, rideId)).searchRadiusM).toBeGreaterThan(2000);
+
+  // After the refresh spinner, the bidder waits for offers live.
+  await expect(page).toHaveURL(/\/dashboard\/bidder\?ride=/, { timeout: 30_000 });
+  await expect(page.getByText("Waiting for drivers' offers")).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole("link", { name: "Cancel Ride" }).click();
+  await page.getByRole("button", { name: "Other reasons" }).click();
+  await page.getByRole("button", { name: "Submit" }).click();
+  const confirmation = page.getByRole("dialog", { name: "Ride cancelled" });
+  await confirmation.getByRole("link", { name: "Back to home" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const cancelled = await serverRide(page.request, rideId);
+  expect(cancelled.status).toBe("cancelled");
+  expect(cancelled.cancelReason).toBe("Other reasons");
+  expect(consoleErrors).toEqual([]);
+});
+
+test("the location popup: a click outside cancels, a refusal and a browser without location say so", async ({
+  page,
+  consoleErrors,
+}) => {
+  const rider = await activatedPassenger(page.request);
+  await offlineMaps(page);
+  await signIn(page, rider.email, rider.password);
+
+  // A click on the overlay cancels: the picker stays, without a pickup.
+  await page.goto("/dashboard");
+  const popup = page.getByRole("dialog", { name: "Enable your location" });
+  await expect(popup).toBeVisible();
+  await page.mouse.click(8, 8);
+  await expect(popup).toBeHidden();
+  await expect(page.getByRole("heading", { name: "Where are you going?" })).toBeVisible();
+  await expect(page.getByLabel("Pickup")).toHaveValue("");
+
+  // Permission refused (never granted in this browser): the spec's toast, and the flow goes on.
+  await page.evaluate(() => sessionStorage.clear());
+  await page.reload();
+  await page.getByRole("dialog").getByRole("button", { name: "Use my location" }).click();
+  await expect(page.getByText("Location access denied.")).toBeVisible();
+  await expect(popup).toBeHidden();
+  await expect(page.getByLabel("Pickup")).toHaveValue("");
+  await expectAccessible(page);
+
+  // No geolocation at all.
+  await page.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, "geolocation", { get: () => undefined, configurable: true });
+  });
+  await page.evaluate(() => sessionStorage.clear());
+  await page.reload();
+  await page.getByRole("dialog").getByRole("button", { name: "Use my location" }).click();
+  await expect(page.getByText("Geolocation is not supported by your browser.")).toBeVisible();
+  await expect(popup).toBeHidden();
+  expect(consoleErrors).toEqual([]);
+});
