@@ -49,6 +49,11 @@ export function setLeaving(value: boolean): void {
   leaving = value;
 }
 
+/** Whether the user is on the way out: screens that need a user then wait instead of going to /login. */
+export function isLeaving(): boolean {
+  return leaving;
+}
+
 function emit(): void {
   for (const listener of listeners) listener();
 }
@@ -104,7 +109,8 @@ export function fetchCurrentUser(): Promise<PublicUser | null> {
     })
     .catch((error: unknown) => {
       if (error instanceof ApiError && error.status === 401) {
-        clearCurrentUser();
+        // On the way out the caller forgets the user itself, once it has left the signed-in screens.
+        if (!leaving) clearCurrentUser();
         return null;
       }
       throw error;

@@ -1,4 +1,5 @@
 import { Faq } from "./components/faq.tsx";
+import { FarewellNotice } from "./components/farewell-notice.tsx";
 import { GetTheApp } from "./components/get-the-app.tsx";
 import { Hero } from "./components/hero.tsx";
 import { HowItWorks } from "./components/how-it-works.tsx";
@@ -11,6 +12,7 @@ import { WhyChoose } from "./components/why-choose.tsx";
 export function LandingPage() {
   return (
     <>
+      <FarewellNotice />
       <SiteHeader />
       <main>
         <Hero />

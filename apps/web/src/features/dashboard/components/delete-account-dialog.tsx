@@ -1,11 +1,11 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import toast from "react-hot-toast";
 import { useNavigate } from "react-router";
 import { TrashIcon } from "../../../components/app-icons.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { clearCurrentUser, setLeaving } from "../../../lib/current-user.ts";
 import { Modal, PasswordField, Spinner, TextField } from "../../auth/index.ts";
+import type { HomeNotice } from "../../landing/components/farewell-notice.tsx";
 import { useDeleteAccount } from "../api/delete-account.ts";
 
 const CONFIRM_WORD = "DELETE";
@@ -36,9 +36,9 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
     setLeaving(true);
     remove.mutate(noPassword ? { confirm: CONFIRM_WORD } : { password: value }, {
       onSuccess: async (answer) => {
-        toast.success(answer.message);
-        // Leave the signed-in screens before the user is forgotten, or they would send us to /login.
-        await navigate("/", { replace: true });
+        // Home says it (the landing page has no toasts); the user is forgotten once the signed-in screens are left.
+        const state: HomeNotice = { notice: answer.message };
+        await navigate("/", { replace: true, state });
         clearCurrentUser();
         queryClient.clear();
       },
