@@ -46,7 +46,8 @@ export default function DriverDashboardShell({ user }: { user: PublicUser }) {
   const { online, setOnline, pending: switching } = useDriverOnline();
   const [search, setSearch] = useState("");
   const [showNotifications, setShowNotifications] = useState(false);
-  const notifications = useNotifications();
+  // The ride panels announce ride events themselves; the rest (KYC decisions) shows as toasts.
+  const notifications = useNotifications((item) => !item.kind?.startsWith("ride."));
   const searchId = useId();
 
   const tabLinks = (variant: "side" | "top") =>

@@ -1,9 +1,12 @@
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ApiError, api } from "../../../lib/api-client.ts";
 import { useSocketEvent } from "../../../lib/socket.ts";
+import { showNotificationToast } from "../components/notification-toast.tsx";
 
 export interface NotificationItem {
   id: string;
+  kind?: string;
+  link?: string | null;
   title?: string;
   body?: string;
   message?: string;
@@ -33,11 +36,15 @@ export const notificationsQueryOptions = () =>
     refetchInterval: 60_000,
   });
 
-/** The signed-in user's notifications; one arriving on the socket refreshes the bell at once. */
-export function useNotifications() {
+/**
+ * The signed-in user's notifications; one arriving on the socket refreshes the bell at once and, when
+ * `announce` says so, shows as a toast (a newer one of the same kind replaces the older).
+ */
+export function useNotifications(announce: (item: NotificationItem) => boolean = () => true) {
   const queryClient = useQueryClient();
-  useSocketEvent("notification", () => {
+  useSocketEvent<{ notification?: NotificationItem }>("notification", ({ notification }) => {
     void queryClient.invalidateQueries({ queryKey: notificationsQueryOptions().queryKey });
+    if (notification && announce(notification)) showNotificationToast(notification);
   });
   return useQuery(notificationsQueryOptions());
 }

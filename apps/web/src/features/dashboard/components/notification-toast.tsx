@@ -1,0 +1,26 @@
+import toast from "react-hot-toast";
+import { Link } from "react-router";
+import type { NotificationItem } from "../api/get-notifications.ts";
+
+/** A notification as a toast: its title, its words and, when it points somewhere, a link there. */
+export function showNotificationToast(item: NotificationItem): void {
+  const words = item.body ?? item.message;
+  toast(
+    (shown) => (
+      <div className="flex flex-col gap-0.5 text-left">
+        {item.title ? <p className="font-semibold">{item.title}</p> : null}
+        {words ? <p className="text-sm text-ink-muted">{words}</p> : null}
+        {item.link ? (
+          <Link
+            to={item.link}
+            onClick={() => toast.dismiss(shown.id)}
+            className="mt-1 self-start text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
+          >
+            View
+          </Link>
+        ) : null}
+      </div>
+    ),
+    { id: item.kind ?? item.id },
+  );
+}
