@@ -2,7 +2,7 @@ import { RIDE_MESSAGES } from "@campusgo/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { driverPresence, offers, rideDispatches, rides } from "../src/db/schema/index.ts";
-import { dispatchTick } from "../src/modules/dispatch/service.ts";
+import { dispatchTick, shownDistance } from "../src/modules/dispatch/service.ts";
 import { createTestApp, type TestApp } from "./helpers/app.ts";
 import {
   approvedDriver,
@@ -45,6 +45,12 @@ async function rideRow(id: string) {
 }
 
 describe("dispatch", () => {
+  it("gives drivers the distance to the pickup at the precision they see, so one message serves many", () => {
+    expect([1, 24, 26, 974, 1_049, 1_051, 5_432].map(shownDistance)).toEqual([
+      50, 50, 50, 950, 1_000, 1_100, 5_400,
+    ]);
+  });
+
   it("asks matching drivers within the radius, widening 2 km -> 6 km step by step", async () => {
     // A pickup far from every other test's drivers.
     const pickup = { ...north(place("odenigwe"), 40_000), name: "Test pickup" };

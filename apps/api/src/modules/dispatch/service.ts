@@ -48,14 +48,34 @@ export async function dispatchRide(
   ]);
   const rows = nearby
     .filter((n) => eligible.has(n.driverId) && !sentBefore.has(n.driverId))
-    .map((n) => ({ driverId: n.driverId, distanceToPickupM: Math.round(n.distanceM * ROAD_FACTOR) }));
+    .map((n) => ({ driverId: n.driverId, distanceToPickupM: shownDistance(n.distanceM * ROAD_FACTOR) }));
   if (rows.length === 0) return [];
   const people = await loadPeople(deps.db, [ride.riderId]);
-  for (const row of rows) {
-    deps.hub.toUser(row.driverId, "ride:request", toDriverRequest(ride, people, row.distanceToPickupM, null));
+  // One emit per distance drivers see, not per driver: through the Redis adapter every emit is a publish.
+  for (const [distance, driverIds] of groupByDistance(rows)) {
+    deps.hub.toUsers(driverIds, "ride:request", toDriverRequest(ride, people, distance, null));
   }
   await recordDispatches(deps.db, ride.id, ride.searchRound, ride.searchRadiusM, rows, now);
   return rows.map((r) => r.driverId);
+}
+
+/**
+ * The road distance to the pickup as drivers see it: to 50 m under a kilometre, to 100 m beyond (the
+ * precision the request card prints), so drivers at the same shown distance share one message.
+ */
+export function shownDistance(metres: number): number {
+  const step = metres < 1000 ? 50 : 100;
+  return Math.max(step, Math.round(metres / step) * step);
+}
+
+function groupByDistance(rows: readonly { driverId: string; distanceToPickupM: number }[]) {
+  const groups = new Map<number, string[]>();
+  for (const row of rows) {
+    const group = groups.get(row.distanceToPickupM);
+    if (group) group.push(row.driverId);
+    else groups.set(row.distanceToPickupM, [row.driverId]);
+  }
+  return groups;
 }
 
 /** Tells the drivers a ride was sent to that it is gone (taken by another driver, cancelled or expired). */
