@@ -17,7 +17,7 @@ import {
   place,
   redisEnv,
 } from "./helpers/rides.ts";
-import { createUser, signedIn } from "./helpers/users.ts";
+import { createUser, signedIn, TEST_PASSWORD } from "./helpers/users.ts";
 
 let t: TestApp;
 let url: string;
@@ -46,6 +46,46 @@ describe("socket authentication", () => {
     await expect(connect(url, { cookies: new Map([["cg_session", "forged-token"]]) })).rejects.toThrow(
       NOT_SIGNED_IN,
     );
+  });
+});
+
+describe("connections of ended sessions", () => {
+  const closed = (socket: Socket) =>
+    new Promise<string>((resolve) => socket.once("disconnect", (reason) => resolve(reason)));
+  const stillOpen = async (socket: Socket) => {
+    // A round trip on the same connection proves it is still served.
+    expect((await emitAck(socket, "ride:watch", { rideId: "00000000-0000-0000-0000-000000000000" })).ok).toBe(
+      false,
+    );
+    expect(socket.connected).toBe(true);
+  };
+
+  it("logout closes that session's connections, not the user's other sessions", async () => {
+    const user = await createUser(t);
+    const phone = await signedIn(t, user);
+    const laptop = await signedIn(t, user);
+    const phoneSocket = await open(phone);
+    const laptopSocket = await open(laptop);
+    const gone = closed(phoneSocket);
+    expect((await phone({ method: "POST", url: "/api/auth/logout" })).statusCode).toBe(200);
+    expect(await gone).toBe("io server disconnect");
+    await stillOpen(laptopSocket);
+  });
+
+  it("a password change closes the other sessions' connections and keeps this one", async () => {
+    const user = await createUser(t);
+    const here = await signedIn(t, user);
+    const elsewhere = await signedIn(t, user);
+    const hereSocket = await open(here);
+    const gone = closed(await open(elsewhere));
+    const changed = await here({
+      method: "PUT",
+      url: "/api/users/me/password",
+      payload: { oldPassword: TEST_PASSWORD, newPassword: "brand-new-77", confirmPassword: "brand-new-77" },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(await gone).toBe("io server disconnect");
+    await stillOpen(hereSocket);
   });
 });
 

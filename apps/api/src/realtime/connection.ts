@@ -4,12 +4,12 @@ import { activeRideOfDriver, activeRideOfRider } from "../modules/rides/repo.ts"
 import type { SocketData } from "./auth.ts";
 import { registerDriverHandlers } from "./driver-handlers.ts";
 import { registerWatchHandlers } from "./rider-handlers.ts";
-import { rideRoom, userRoom } from "./rooms.ts";
+import { rideRoom, sessionRoom, userRoom } from "./rooms.ts";
 
 /** A new authenticated connection: its user's room, its active ride's room, and the event handlers. */
 export function onConnection(deps: RideDeps, socket: Socket): void {
   const data = socket.data as SocketData;
-  void socket.join(userRoom(data.userId));
+  void socket.join([userRoom(data.userId), sessionRoom(data.sessionId)]);
   registerWatchHandlers(deps, socket);
   registerDriverHandlers(deps, socket);
   void joinActiveRide(deps, socket, data).catch((error: unknown) =>

@@ -1,5 +1,6 @@
 import type { Server } from "socket.io";
-import { rideRoom, userRoom } from "./rooms.ts";
+import type { SessionsEnded } from "../modules/auth/sessions.ts";
+import { rideRoom, sessionRoom, userRoom } from "./rooms.ts";
 
 /** A server-side message between instances: a driver's online switch or approval changed. */
 export const PRESENCE_CHANGED = "presence:changed";
@@ -43,6 +44,16 @@ export class RealtimeHub {
   /** Empties the ride's room (the ride ended). */
   closeRide(rideId: string): void {
     this.io.in(rideRoom(rideId)).socketsLeave(rideRoom(rideId));
+  }
+
+  /** Closes the connections of ended sessions, on every instance (logout, password change, deletion). */
+  closeSessions({ userId, sessionId, exceptSessionId }: SessionsEnded): void {
+    const target = sessionId
+      ? this.io.in(sessionRoom(sessionId))
+      : exceptSessionId
+        ? this.io.in(userRoom(userId)).except(sessionRoom(exceptSessionId))
+        : this.io.in(userRoom(userId));
+    target.disconnectSockets(true);
   }
 
   /** Tells every instance that a driver's presence changed, so their sockets reload it. */

@@ -4,6 +4,7 @@ import { Redis } from "ioredis";
 import { Server } from "socket.io";
 import type { Config } from "../config.ts";
 import { startDispatcher } from "../modules/dispatch/service.ts";
+import { onSessionsEnded } from "../modules/auth/sessions.ts";
 import { onNotificationCreated } from "../modules/notifications/service.ts";
 import type { RideDeps } from "../modules/rides/deps.ts";
 import { seedFares } from "../modules/rides/fares-repo.ts";
@@ -69,6 +70,7 @@ export const realtimePlugin = fp<{ config: Config }>(
         if (socket) forgetPresence(socket);
       }
     });
+    const stopClosingSessions = onSessionsEnded((ended) => hub.closeSessions(ended));
     const unsubscribe = onNotificationCreated((n) => {
       hub.toUser(n.userId, "notification", {
         notification: {
@@ -93,6 +95,7 @@ export const realtimePlugin = fp<{ config: Config }>(
     app.addHook("preClose", async () => {
       clearInterval(prune);
       unsubscribe();
+      stopClosingSessions();
       await stopDispatcher();
       // Close the connections before the HTTP server waits for them; the server itself is Fastify's to close.
       io.local.disconnectSockets(true);

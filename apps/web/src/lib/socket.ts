@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { io, type Socket } from "socket.io-client";
-import { getCurrentUser, useCurrentUser } from "./current-user.ts";
+import { fetchCurrentUser, getCurrentUser, useCurrentUser } from "./current-user.ts";
 
 /**
  * The one realtime connection of the app: socket.io on the same origin, authenticated by the session cookie.
@@ -14,7 +14,17 @@ export function getSocket(): Socket {
   const userId = getCurrentUser()?.id ?? null;
   if (socket && socketUserId !== userId) disconnectSocket();
   if (!socket) {
-    socket = io({ withCredentials: true });
+    const s = io({ withCredentials: true });
+    // The server closes the connections of a session that ended (logout, password change elsewhere). While
+    // someone is still signed in here, connect again: the handshake checks the session this browser now holds.
+    s.on("disconnect", (reason) => {
+      if (reason === "io server disconnect" && getCurrentUser()) s.connect();
+    });
+    // A refused handshake means the session is gone: ask the server, which signs this browser out if so.
+    s.on("connect_error", () => {
+      if (!s.active) void fetchCurrentUser().catch(() => undefined);
+    });
+    socket = s;
     socketUserId = userId;
   }
   return socket;

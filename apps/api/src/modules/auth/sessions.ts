@@ -24,6 +24,32 @@ export function toPublicUser(user: User): PublicUser {
   };
 }
 
+/** Sessions that ended: one (`sessionId`), or every one of the user but `exceptSessionId`. */
+export interface SessionsEnded {
+  userId: string;
+  sessionId?: string;
+  exceptSessionId?: string;
+}
+
+const endedListeners = new Set<(ended: SessionsEnded) => void>();
+
+/** Hook point for the realtime layer, which closes the connections of ended sessions. */
+export function onSessionsEnded(listener: (ended: SessionsEnded) => void): () => void {
+  endedListeners.add(listener);
+  return () => endedListeners.delete(listener);
+}
+
+/** Tells the subscribers that sessions ended (after the rows are gone). A failing subscriber never fails the caller. */
+export function sessionsEnded(ended: SessionsEnded): void {
+  for (const listener of endedListeners) {
+    try {
+      listener(ended);
+    } catch {
+      // Closing live connections is best effort: the next handshake is refused anyway.
+    }
+  }
+}
+
 /** The session a cookie token names, if it is live and its user still exists. */
 export async function findSession(db: Db, token: string): Promise<CurrentSession | undefined> {
   const [row] = await db
@@ -47,7 +73,7 @@ export async function startSession(
   reply: FastifyReply,
   userId: string,
 ): Promise<void> {
-  if (request.session) await db.delete(sessions).where(eq(sessions.id, request.session.id));
+  if (request.session) await dropSession(db, request.session);
   const token = randomToken();
   const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
   await db.insert(sessions).values({
@@ -68,11 +94,17 @@ export async function startSession(
 
 /** Ends the browser's current session. */
 export async function endSession(db: Db, request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  if (request.session) await db.delete(sessions).where(eq(sessions.id, request.session.id));
+  if (request.session) await dropSession(db, request.session);
   reply.clearCookie(SESSION_COOKIE, { path: "/" });
 }
 
-/** Revokes every session of a user (password reset, account deletion). */
+async function dropSession(db: Db, session: CurrentSession): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, session.id));
+  sessionsEnded({ userId: session.user.id, sessionId: session.id });
+}
+
+/** Revokes every session of a user (password reset). */
 export async function revokeAllSessions(db: Db, userId: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.userId, userId));
+  sessionsEnded({ userId });
 }

@@ -11,6 +11,7 @@ import {
 import { AppError } from "../../lib/errors.ts";
 import { verifyPassword } from "../../lib/password.ts";
 import type { AccountDeps } from "../auth/deps.ts";
+import { sessionsEnded } from "../auth/sessions.ts";
 import { spendPasswordCheck } from "../auth/login.ts";
 import { collectUserFiles, removeFiles } from "./files.ts";
 import { USER_MESSAGES } from "./messages.ts";
@@ -75,5 +76,6 @@ export async function deleteAccount(deps: AccountDeps, user: User, input: Delete
     await tx.delete(otpCodes).where(eq(otpCodes.userId, user.id));
     await tx.delete(emailChanges).where(eq(emailChanges.userId, user.id));
   });
+  sessionsEnded({ userId: user.id });
   await removeFiles(deps.config.dataDir, files);
 }

@@ -5,6 +5,7 @@ import { sessions, type User, users } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/errors.ts";
 import { hashPassword, verifyPassword } from "../../lib/password.ts";
 import type { AccountDeps } from "../auth/deps.ts";
+import { sessionsEnded } from "../auth/sessions.ts";
 import { USER_MESSAGES } from "./messages.ts";
 
 type ChangePassword = z.infer<typeof changePasswordSchema>;
@@ -28,4 +29,5 @@ export async function changePassword(
       .where(eq(users.id, user.id));
     await tx.delete(sessions).where(and(eq(sessions.userId, user.id), ne(sessions.id, sessionId)));
   });
+  sessionsEnded({ userId: user.id, exceptSessionId: sessionId });
 }
