@@ -11,6 +11,7 @@ import { BackToLogin } from "./components/back-to-login.tsx";
 import { PasswordField } from "./components/password-field.tsx";
 import { Spinner } from "./components/spinner.tsx";
 import { StatusIcon } from "./components/status-shell.tsx";
+import { fieldBinder } from "./lib/bind-field.ts";
 import { applyServerFieldErrors } from "./lib/server-field-errors.ts";
 
 /** /Change-password, recovery step 3: the new password twice (at least 6 characters, equal). */
@@ -22,7 +23,7 @@ export default function ChangePasswordPage() {
     mode: "onSubmit",
     defaultValues: { newPassword: "", confirmNewPassword: "" },
   });
-  const { errors } = form.formState;
+  const field = fieldBinder(form);
 
   const onSubmit = form.handleSubmit((values) => {
     reset.mutate(values, {
@@ -48,17 +49,11 @@ export default function ChangePasswordPage() {
       }
     >
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-        <PasswordField
-          label="New password"
-          autoComplete="new-password"
-          error={errors.newPassword?.message}
-          {...form.register("newPassword")}
-        />
+        <PasswordField label="New password" autoComplete="new-password" {...field("newPassword")} />
         <PasswordField
           label="Confirm password"
           autoComplete="new-password"
-          error={errors.confirmNewPassword?.message}
-          {...form.register("confirmNewPassword")}
+          {...field("confirmNewPassword")}
         />
         <button type="submit" className="btn-primary mt-2 w-full" disabled={reset.isPending}>
           {reset.isPending ? <Spinner /> : null}

@@ -7,12 +7,13 @@ import { errorMessage } from "../../lib/api-client.ts";
 import { useRegisterDriver } from "./api/register-driver.ts";
 import { AuthShell } from "./components/auth-shell.tsx";
 import { CheckEmailModal } from "./components/check-email-modal.tsx";
+import { EmailField, FullNameField, PhoneField } from "./components/contact-fields.tsx";
 import { ErrorBanner } from "./components/error-banner.tsx";
 import { GoogleButton } from "./components/google-button.tsx";
 import { PasswordField } from "./components/password-field.tsx";
 import { SelectField } from "./components/select-field.tsx";
 import { Spinner } from "./components/spinner.tsx";
-import { TextField } from "./components/text-field.tsx";
+import { fieldBinder } from "./lib/bind-field.ts";
 import { applyServerFieldErrors } from "./lib/server-field-errors.ts";
 
 const EMPTY = {
@@ -35,7 +36,7 @@ export default function DriverSignupPage() {
     mode: "onSubmit",
     defaultValues: EMPTY,
   });
-  const { errors } = form.formState;
+  const field = fieldBinder(form);
   const dismissBanner = useCallback(() => setBanner(null), []);
 
   const onSubmit = form.handleSubmit((values) => {
@@ -77,53 +78,28 @@ export default function DriverSignupPage() {
     >
       <ErrorBanner message={banner?.message ?? null} nonce={banner?.nonce ?? 0} onDismiss={dismissBanner} />
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-        <TextField
-          label="Full name"
-          autoComplete="name"
-          placeholder="First and last name"
-          error={errors.fullName?.message}
-          {...form.register("fullName")}
-        />
-        <TextField
-          label="E-mail"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder="you@example.com"
-          error={errors.email?.message}
-          {...form.register("email")}
-        />
+        <FullNameField placeholder="First and last name" {...field("fullName")} />
+        <EmailField placeholder="you@example.com" {...field("email")} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label="Phone number"
-            type="tel"
-            autoComplete="tel"
-            inputMode="numeric"
-            placeholder="08012345678"
-            error={errors.phoneNumber?.message}
-            {...form.register("phoneNumber")}
-          />
+          <PhoneField placeholder="08012345678" {...field("phoneNumber")} />
           <SelectField
             label="City"
             placeholder="Select your city"
             options={DRIVER_CITIES}
-            error={errors.city?.message}
-            {...form.register("city")}
+            {...field("city")}
           />
         </div>
         <PasswordField
           label="Password"
           autoComplete="new-password"
           placeholder="At least 5 characters"
-          error={errors.password?.message}
-          {...form.register("password")}
+          {...field("password")}
         />
         <PasswordField
           label="Confirm password"
           autoComplete="new-password"
           placeholder="Type it again"
-          error={errors.confirmPassword?.message}
-          {...form.register("confirmPassword")}
+          {...field("confirmPassword")}
         />
         <button type="submit" className="btn-primary mt-2 w-full" disabled={register.isPending}>
           {register.isPending ? <Spinner /> : null}

@@ -8,10 +8,11 @@ import { errorMessage } from "../../lib/api-client.ts";
 import { useRegisterPassenger } from "./api/register-passenger.ts";
 import { AuthShell } from "./components/auth-shell.tsx";
 import { CheckEmailModal } from "./components/check-email-modal.tsx";
+import { EmailField, FullNameField, PhoneField } from "./components/contact-fields.tsx";
 import { GoogleButton } from "./components/google-button.tsx";
 import { PasswordField } from "./components/password-field.tsx";
 import { Spinner } from "./components/spinner.tsx";
-import { TextField } from "./components/text-field.tsx";
+import { fieldBinder } from "./lib/bind-field.ts";
 import { applyServerFieldErrors } from "./lib/server-field-errors.ts";
 
 const EMPTY = { fullName: "", email: "", phoneNumber: "", password: "" };
@@ -25,7 +26,7 @@ export default function PassengerSignupPage() {
     mode: "onSubmit",
     defaultValues: EMPTY,
   });
-  const { errors } = form.formState;
+  const field = fieldBinder(form);
 
   const onSubmit = form.handleSubmit((values) => {
     register.mutate(
@@ -55,37 +56,14 @@ export default function PassengerSignupPage() {
       subtitle="Book keke, okada and shuttle rides around campus in minutes."
     >
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-        <TextField
-          label="Full name"
-          autoComplete="name"
-          placeholder="e.g. Chiamaka Obi"
-          error={errors.fullName?.message}
-          {...form.register("fullName")}
-        />
-        <TextField
-          label="E-mail"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder="you@example.com"
-          error={errors.email?.message}
-          {...form.register("email")}
-        />
-        <TextField
-          label="Phone number"
-          type="tel"
-          autoComplete="tel"
-          inputMode="numeric"
-          placeholder="08012345678"
-          error={errors.phoneNumber?.message}
-          {...form.register("phoneNumber")}
-        />
+        <FullNameField placeholder="e.g. Chiamaka Obi" {...field("fullName")} />
+        <EmailField placeholder="you@example.com" {...field("email")} />
+        <PhoneField placeholder="08012345678" {...field("phoneNumber")} />
         <PasswordField
           label="Password"
           autoComplete="new-password"
           placeholder="At least 5 characters"
-          error={errors.password?.message}
-          {...form.register("password")}
+          {...field("password")}
         />
         <button type="submit" className="btn-primary mt-2 w-full" disabled={register.isPending}>
           {register.isPending ? <Spinner /> : null}

@@ -4,7 +4,7 @@ import { useForm } from "react-hook-form";
 import toast from "react-hot-toast";
 import { useNavigate } from "react-router";
 import { errorMessage } from "../../lib/api-client.ts";
-import { applyServerFieldErrors, Logo, PasswordField, Spinner } from "../auth/index.ts";
+import { applyServerFieldErrors, fieldBinder, Logo, PasswordField, Spinner } from "../auth/index.ts";
 import { useChangePassword } from "./api/change-password.ts";
 import { Card, PageFrame } from "./components/page-frame.tsx";
 import { RequireUser } from "./components/require-user.tsx";
@@ -37,7 +37,7 @@ function ChangePasswordForm() {
     mode: "onSubmit",
     defaultValues: EMPTY,
   });
-  const { errors } = form.formState;
+  const field = fieldBinder(form);
 
   const onSubmit = form.handleSubmit((values) => {
     change.mutate(values, {
@@ -61,24 +61,9 @@ function ChangePasswordForm() {
     >
       <Card>
         <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-          <PasswordField
-            label="Old password"
-            autoComplete="current-password"
-            error={errors.oldPassword?.message}
-            {...form.register("oldPassword")}
-          />
-          <PasswordField
-            label="New password"
-            autoComplete="new-password"
-            error={errors.newPassword?.message}
-            {...form.register("newPassword")}
-          />
-          <PasswordField
-            label="Confirm password"
-            autoComplete="new-password"
-            error={errors.confirmPassword?.message}
-            {...form.register("confirmPassword")}
-          />
+          <PasswordField label="Old password" autoComplete="current-password" {...field("oldPassword")} />
+          <PasswordField label="New password" autoComplete="new-password" {...field("newPassword")} />
+          <PasswordField label="Confirm password" autoComplete="new-password" {...field("confirmPassword")} />
           <button
             type="submit"
             className="btn-primary mt-2 w-full sm:ml-auto sm:w-auto"

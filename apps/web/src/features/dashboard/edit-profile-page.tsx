@@ -7,7 +7,14 @@ import { useSearchParams } from "react-router";
 import { MailIcon } from "../../components/app-icons.tsx";
 import { errorMessage } from "../../lib/api-client.ts";
 import { fetchCurrentUser, useCurrentUser } from "../../lib/current-user.ts";
-import { applyServerFieldErrors, Spinner, TextField } from "../auth/index.ts";
+import {
+  applyServerFieldErrors,
+  EmailField,
+  FullNameField,
+  fieldBinder,
+  PhoneField,
+  Spinner,
+} from "../auth/index.ts";
 import { useUpdateProfile } from "./api/update-profile.ts";
 import { Avatar } from "./components/avatar.tsx";
 import { Card, PageFrame } from "./components/page-frame.tsx";
@@ -45,7 +52,8 @@ export default function EditProfilePage() {
     },
     resetOptions: { keepDirtyValues: true },
   });
-  const { errors, isDirty } = form.formState;
+  const { isDirty } = form.formState;
+  const field = fieldBinder(form);
 
   const onSubmit = form.handleSubmit((values) => {
     setNotice(null);
@@ -88,28 +96,11 @@ export default function EditProfilePage() {
           </div>
         ) : null}
         <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-          <TextField
-            label="Full name"
-            autoComplete="name"
-            error={errors.fullName?.message}
-            {...form.register("fullName")}
-          />
-          <TextField
-            label="Phone number"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel"
-            error={errors.phoneNumber?.message}
-            {...form.register("phoneNumber")}
-          />
-          <TextField
-            label="E-mail"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
+          <FullNameField {...field("fullName")} />
+          <PhoneField {...field("phoneNumber")} />
+          <EmailField
             hint="If you change it, we send a confirmation link to the new address."
-            error={errors.email?.message}
-            {...form.register("email")}
+            {...field("email")}
           />
           <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <button
