@@ -61,6 +61,8 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       // Journeys use the demo accounts and simulated drivers, whichever database the run uses.
       DEMO: "1",
+      // The simulated drivers drive four times town speed, so a demo trip takes about a minute.
+      SIMULATOR_SPEED: "4",
       ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
       ...(process.env.E2E_ENV ? JSON.parse(process.env.E2E_ENV) : {}),
     },

@@ -50,6 +50,7 @@ const envSchema = z.object({
   NEARBY_RADIUS_M: z.coerce.number().int().positive().default(3000),
   NEARBY_INTERVAL_MS: z.coerce.number().int().positive().default(5000),
   SIMULATED_DRIVERS: z.coerce.number().int().min(0).max(50).default(8),
+  SIMULATOR_SPEED: z.coerce.number().min(1).max(10).default(1),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -105,6 +106,8 @@ export interface RidesConfig {
   nearbyIntervalMs: number;
   /** Simulated drivers in demo mode. */
   simulatedDrivers: number;
+    /** How many times faster than town speed the simulated drivers drive (tests shorten a trip with it). */
+    simulatorSpeed: number;
 }
 
 /** Parses the environment once. Nothing else in the server reads process.env. */
@@ -154,6 +157,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       nearbyRadiusM: e.NEARBY_RADIUS_M,
       nearbyIntervalMs: e.NEARBY_INTERVAL_MS,
       simulatedDrivers: e.SIMULATED_DRIVERS,
+      simulatorSpeed: e.SIMULATOR_SPEED,
     },
   };
 }

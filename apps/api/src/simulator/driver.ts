@@ -22,6 +22,8 @@ export interface SimulatedDriverOptions {
   positionEveryMs: number;
   /** The longest a round trip waits before the return leg, so a demo does not stand still for long. */
   maxWaitMs: number;
+  /** A multiple of town speed (1 in the demo). */
+  speedFactor: number;
 }
 
 type Phase =
@@ -43,13 +45,14 @@ export class SimulatedDriver {
   private readonly api: ReturnType<typeof apiClient>;
   private position: Point;
   private phase: Phase;
-  private readonly speedMps = randomBetween(20, 35) / 3.6;
+  private readonly speedMps: number;
   private busy = false;
   private stopped = false;
   private lastOnlineAttempt = 0;
 
   constructor(private readonly options: SimulatedDriverOptions) {
     this.api = apiClient(options.baseUrl, options.cookie);
+    this.speedMps = (randomBetween(20, 35) / 3.6) * options.speedFactor;
     this.position = jitter(randomPlace(), 150);
     this.phase = { kind: "wander", target: randomPlace(this.position), pauseUntil: 0 };
   }

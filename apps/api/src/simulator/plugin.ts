@@ -43,6 +43,7 @@ export const simulatorPlugin = fp<{ config: Config }>(
             log: app.log,
             positionEveryMs: POSITION_EVERY_MS,
             maxWaitMs: MAX_WAIT_MS,
+            speedFactor: config.rides.simulatorSpeed,
           });
           fleet.push(driver);
           void driver
