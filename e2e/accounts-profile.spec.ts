@@ -285,17 +285,32 @@ test("when the session ends on the server, the next call's 401 forgets the user 
 }) => {
   const account = await activatedPassenger(page.request);
   await loginInBrowser(page, account.email, account.password);
-  await page.goto("/dashboard/edit-profile");
-  await expect(page.getByLabel("Full name")).toHaveValue(account.fullName);
+  // /Password keeps no live connection: the 401 of its own call is what tells it.
+  await page.goto("/Password");
+  await expect(page.getByLabel("Old password", { exact: true })).toBeVisible();
 
   // The session is revoked elsewhere (same cookie, ended through the API).
   expect((await page.request.post("/api/auth/logout", { headers: CSRF_HEADERS })).ok()).toBe(true);
-  await page.getByLabel("Full name").fill("Someone Else");
-  await page.getByRole("button", { name: "Save changes" }).click();
+  await page.getByLabel("Old password", { exact: true }).fill(account.password);
+  await page.getByLabel("New password", { exact: true }).fill("someone-else-1");
+  await page.getByLabel("Confirm password", { exact: true }).fill("someone-else-1");
+  await page.getByRole("button", { name: "Change password" }).click();
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate(() => localStorage.getItem("current_user"))).toBeNull();
   // Nothing was changed.
   await loginInBrowser(page, account.email, account.password);
-  const me = await (await page.request.get("/api/auth/me")).json();
-  expect(me.data.fullName).toBe(account.fullName);
+});
+
+test("a dashboard whose session ends elsewhere signs out at once: the server closes its live connection", async ({
+  page,
+}) => {
+  const account = await activatedPassenger(page.request);
+  await loginInBrowser(page, account.email, account.password);
+  await page.goto("/dashboard/edit-profile");
+  await expect(page.getByLabel("Full name")).toHaveValue(account.fullName);
+  // Whether its live connection is open already (closed by the server) or opens now (refused), it signs out.
+  await expect(page.getByRole("button", { name: /^Notifications/ }).first()).toBeVisible();
+  expect((await page.request.post("/api/auth/logout", { headers: CSRF_HEADERS })).ok()).toBe(true);
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem("current_user"))).toBeNull();
 });

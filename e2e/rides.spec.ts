@@ -130,9 +130,7 @@ test("a rider books, a real driver offers, and the trip runs live from pickup PI
   await expect(offer).toBeVisible();
   await expect(offer).toContainText("Keke");
   // The offer is also a toast and a notification in the bell.
-  await expect(page.getByRole("status").filter({ hasText: "New offer" })).toContainText(
-    `offered ₦`,
-  );
+  await expect(page.getByRole("status").filter({ hasText: "New offer" })).toContainText(`offered ₦`);
   await expect(page.getByRole("button", { name: /Notifications, 1 unread/ }).first()).toBeVisible();
   await expectAccessible(page);
   await offer.getByRole("button", { name: "View details" }).click();
@@ -159,7 +157,9 @@ test("a rider books, a real driver offers, and the trip runs live from pickup PI
   await expectAccessible(driverPage);
   await active.getByRole("button", { name: "Arrived" }).click();
   await expect(page.getByRole("heading", { name: "Your driver has arrived" })).toBeVisible();
-  await expect(page.getByRole("status").filter({ hasText: "Share your PIN to start the trip" })).toBeVisible();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Share your PIN to start the trip" }),
+  ).toBeVisible();
   const wrong = pin === "0000" ? "1111" : "0000";
   await active.getByLabel("Rider's PIN").fill(wrong);
   await active.getByRole("button", { name: "Start trip" }).click();

@@ -50,6 +50,11 @@ export function onUnauthorized(listener: UnauthorizedListener): () => void {
   return () => unauthorizedListeners.delete(listener);
 }
 
+/** The session is gone (a 401, or a refused realtime handshake): tells the listeners. */
+export function sessionLost(): void {
+  for (const listener of unauthorizedListeners) listener();
+}
+
 function buildUrl(path: string, query?: Record<string, string | undefined>): string {
   const url = path.startsWith("/api/") ? path : `/api${path.startsWith("/") ? "" : "/"}${path}`;
   if (!query) return url;
@@ -104,8 +109,6 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
   const message =
     typeof errorBody.message === "string" && errorBody.message ? errorBody.message : response.statusText;
   const error = new ApiError(response.status, message || FALLBACK_MESSAGE, errorBody);
-  if (response.status === 401 && !options.allowUnauthorized) {
-    for (const listener of unauthorizedListeners) listener();
-  }
+  if (response.status === 401 && !options.allowUnauthorized) sessionLost();
   throw error;
 }

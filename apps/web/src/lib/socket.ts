@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { io, type Socket } from "socket.io-client";
-import { fetchCurrentUser, getCurrentUser, useCurrentUser } from "./current-user.ts";
+import { sessionLost } from "./api-client.ts";
+import { getCurrentUser, isLeaving, useCurrentUser } from "./current-user.ts";
 
 /**
  * The one realtime connection of the app: socket.io on the same origin, authenticated by the session cookie.
@@ -14,15 +15,16 @@ export function getSocket(): Socket {
   const userId = getCurrentUser()?.id ?? null;
   if (socket && socketUserId !== userId) disconnectSocket();
   if (!socket) {
-    const s = io({ withCredentials: true });
+    // WebSocket first (one round trip less on a slow network); long-polling only where WebSocket fails.
+    const s = io({ withCredentials: true, transports: ["websocket", "polling"], tryAllTransports: true });
     // The server closes the connections of a session that ended (logout, password change elsewhere). While
     // someone is still signed in here, connect again: the handshake checks the session this browser now holds.
     s.on("disconnect", (reason) => {
-      if (reason === "io server disconnect" && getCurrentUser()) s.connect();
+      if (reason === "io server disconnect" && getCurrentUser() && !isLeaving()) s.connect();
     });
-    // A refused handshake means the session is gone: ask the server, which signs this browser out if so.
+    // A refused handshake (not a network failure, which is retried) means the session is gone.
     s.on("connect_error", () => {
-      if (!s.active) void fetchCurrentUser().catch(() => undefined);
+      if (!s.active) sessionLost();
     });
     socket = s;
     socketUserId = userId;

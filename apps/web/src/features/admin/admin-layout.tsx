@@ -12,10 +12,9 @@ import {
 } from "../../components/app-icons.tsx";
 import { PageSpinner } from "../../components/page-spinner.tsx";
 import { useCurrentUser } from "../../lib/current-user.ts";
-import { useMe } from "../auth/index.ts";
+import { useLogout, useMe } from "../auth/index.ts";
 import { adminPaths } from "./admin-paths.ts";
 import { useKycList } from "./api/list-kyc.ts";
-import { useAdminLogOut } from "./api/log-out.ts";
 import { AdminBrand } from "./components/admin-brand.tsx";
 
 /** /admin: admins only. Signed-out visitors go to /login; other roles are told they have no access. */
@@ -56,7 +55,7 @@ const NAV = [
 
 function AdminFrame({ user }: { user: PublicUser }) {
   const pending = useKycList("pending");
-  const logOut = useAdminLogOut();
+  const logOut = useLogout();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const pendingCount = pending.data?.length ?? 0;
