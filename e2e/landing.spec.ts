@@ -226,6 +226,18 @@ test.describe("landing page", () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test("the hero shows a screenshot of the real app, served from this server", async ({
+    page,
+    consoleErrors,
+  }) => {
+    await settle(page);
+    const picture = page.getByRole("img", { name: /^The CampusGo app on a phone/ });
+    await picture.scrollIntoViewIfNeeded();
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(720);
+    expect(await picture.getAttribute("src")).toBe("/images/hero-app.webp");
+    expect(consoleErrors).toEqual([]);
+  });
+
   test("the hero fades and shifts as the page scrolls", async ({ page, consoleErrors }) => {
     await settle(page);
     const text = page.locator(".hero-scroll-text");

@@ -106,8 +106,8 @@ export interface RidesConfig {
   nearbyIntervalMs: number;
   /** Simulated drivers in demo mode. */
   simulatedDrivers: number;
-    /** How many times faster than town speed the simulated drivers drive (tests shorten a trip with it). */
-    simulatorSpeed: number;
+  /** How many times faster than town speed the simulated drivers drive (tests shorten a trip with it). */
+  simulatorSpeed: number;
 }
 
 /** Parses the environment once. Nothing else in the server reads process.env. */

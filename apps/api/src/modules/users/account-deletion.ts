@@ -11,8 +11,8 @@ import {
 import { AppError } from "../../lib/errors.ts";
 import { verifyPassword } from "../../lib/password.ts";
 import type { AccountDeps } from "../auth/deps.ts";
-import { sessionsEnded } from "../auth/sessions.ts";
 import { spendPasswordCheck } from "../auth/login.ts";
+import { sessionsEnded } from "../auth/sessions.ts";
 import { collectUserFiles, removeFiles } from "./files.ts";
 import { USER_MESSAGES } from "./messages.ts";
 

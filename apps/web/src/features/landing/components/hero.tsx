@@ -116,17 +116,23 @@ export function Hero() {
           </div>
         </div>
 
-        <div className="hero-scroll-art relative mx-auto w-full max-w-[22rem] sm:max-w-md lg:max-w-none">
+        <div className="hero-scroll-art relative mx-auto w-full max-w-[17rem] sm:max-w-[19rem] lg:max-w-[20rem]">
           <div className="animate-rise-in [animation-delay:200ms]">
-            <img
-              src="/images/hero-phone.svg"
-              width={520}
-              height={620}
-              alt="The CampusGo app on a phone: a campus map with a keke on its way to the pickup point and a driver's offer of ₦500, ready to accept."
-              fetchPriority="high"
-              decoding="async"
-              className="h-auto w-full drop-shadow-[0_30px_40px_rgba(8,63,47,0.18)]"
+            <div
+              aria-hidden="true"
+              className="-z-10 absolute inset-x-[-18%] top-[8%] aspect-square rounded-full bg-brand-100/80"
             />
+            <div className="rounded-[2.6rem] bg-ink p-2.5 shadow-[0_30px_60px_rgba(8,63,47,0.28)] ring-1 ring-white/10">
+              <img
+                src="/images/hero-app.webp"
+                width={720}
+                height={1480}
+                alt="The CampusGo app on a phone: a keke ride from the Student Union Building to the library, with offers from nearby drivers ready to accept."
+                fetchPriority="high"
+                decoding="async"
+                className="h-auto w-full rounded-[2.1rem]"
+              />
+            </div>
           </div>
         </div>
       </div>
