@@ -302,6 +302,21 @@ describe("step 4: profile image", () => {
     expect(rows.map((r) => r.id)).toEqual([second.json().data.profileImage.id]);
     expect((await c({ method: "GET", url: old.url })).statusCode).toBe(404);
   });
+
+  it("becomes the account's picture when the driver has none, as a copy; an existing picture stays", async () => {
+    const { c } = await newDriver();
+    expect((await c({ method: "GET", url: "/api/auth/me" })).json().data.profileImage).toBeNull();
+    await putForm(c, "/api/driver/kyc/profile", {}, [await photo("profileImage")]);
+    const adopted = (await c({ method: "GET", url: "/api/auth/me" })).json().data.profileImage;
+    expect(adopted).toMatch(/\/avatar/);
+    const served = await c({ method: "GET", url: adopted });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers["content-type"]).toMatch(/^image\//);
+
+    // A second wizard picture does not replace the account picture the driver now has.
+    await putForm(c, "/api/driver/kyc/profile", {}, [await photo("profileImage")]);
+    expect((await c({ method: "GET", url: "/api/auth/me" })).json().data.profileImage).toBe(adopted);
+  });
 });
 
 describe("resuming", () => {

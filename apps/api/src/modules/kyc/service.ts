@@ -15,6 +15,7 @@ import { AppError } from "../../lib/errors.ts";
 import { deleteUpload, type StoredImage, storeImage } from "../../lib/uploads.ts";
 import { fieldValue, fieldValues, filesOf, type KycForm } from "./form.ts";
 import { KYC_MESSAGES } from "./messages.ts";
+import { adoptProfilePhoto } from "./profile-photo.ts";
 import {
   deleteAllFiles,
   deleteFiles,
@@ -284,6 +285,7 @@ export async function saveProfileStep(ctx: KycContext, userId: string, form: Kyc
     guard: assertEditable,
     patch: (p) => ({ kycStep: advanceTo(4)(p) }),
   });
+  await adoptProfilePhoto(ctx, userId);
   return getKyc(ctx.db, userId);
 }
 
@@ -321,6 +323,7 @@ export async function submitKyc(
       reviewedBy: null,
     }),
   });
+  if (!options.skipProfileImage) await adoptProfilePhoto(ctx, userId);
   return getKyc(ctx.db, userId);
 }
 
