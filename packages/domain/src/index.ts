@@ -3,6 +3,7 @@ export * from "./messages.ts";
 export * from "./money.ts";
 export * from "./places.ts";
 export * from "./rides/fares.ts";
+export * from "./rides/format.ts";
 export * from "./rides/offer-states.ts";
 export * from "./rides/ride-model.ts";
 export * from "./rides/schemas.ts";

@@ -1,14 +1,6 @@
 import { RIDE_TYPES, type RideTypeId } from "@campusgo/domain/constants";
 
-export function formatDistance(metres: number): string {
-  if (metres < 1000) return `${Math.max(0, Math.round(metres / 10) * 10)}m`;
-  return `${(metres / 1000).toFixed(metres < 10_000 ? 1 : 0)}km`;
-}
-
-export function formatMinutes(seconds: number): string {
-  const minutes = Math.max(1, Math.round(seconds / 60));
-  return `${minutes}${minutes === 1 ? "min" : "mins"}`;
-}
+export { formatDistance, formatMinutes } from "@campusgo/domain";
 
 export const rideTypeName = (id: RideTypeId): string => RIDE_TYPES.find((t) => t.id === id)?.name ?? "Keke";
 

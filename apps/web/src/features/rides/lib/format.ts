@@ -1,17 +1,6 @@
-/** "800m" below a kilometre, "1.2km" above. */
-export function formatDistance(metres: number): string {
-  if (metres < 1000) return `${Math.max(0, Math.round(metres / 10) * 10)}m`;
-  return `${(metres / 1000).toFixed(metres < 10_000 ? 1 : 0)}km`;
-}
+import { formatDistance, formatMinutes } from "@campusgo/domain";
 
-/** "5mins", "1min", "1h 5mins". */
-export function formatMinutes(seconds: number): string {
-  const minutes = Math.max(1, Math.round(seconds / 60));
-  if (minutes < 60) return `${minutes}${minutes === 1 ? "min" : "mins"}`;
-  const h = Math.floor(minutes / 60);
-  const m = minutes % 60;
-  return m ? `${h}h ${m}${m === 1 ? "min" : "mins"}` : `${h}h`;
-}
+export { formatDistance, formatMinutes };
 
 /** The spec's "800m (5mins away)". */
 export function distanceAway(metres: number, seconds: number): string {
