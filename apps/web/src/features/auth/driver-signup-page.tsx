@@ -2,9 +2,9 @@ import { DRIVER_CITIES, type DriverCity, driverSignupFormSchema, splitFullName }
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useCallback, useState } from "react";
 import { useForm } from "react-hook-form";
-import { Link } from "react-router";
 import { errorMessage } from "../../lib/api-client.ts";
 import { useRegisterDriver } from "./api/register-driver.ts";
+import { AuthPrompt } from "./components/auth-prompt.tsx";
 import { AuthShell } from "./components/auth-shell.tsx";
 import { CheckEmailModal } from "./components/check-email-modal.tsx";
 import { EmailField, FullNameField, PhoneField } from "./components/contact-fields.tsx";
@@ -107,15 +107,7 @@ export default function DriverSignupPage() {
         </button>
       </form>
       <GoogleButton accountRole="driver" />
-      <p className="mt-6 text-center text-ink-muted">
-        Already have an account?{" "}
-        <Link
-          to="/login"
-          className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline-offset-4 hover:underline"
-        >
-          Login
-        </Link>
-      </p>
+      <AuthPrompt question="Already have an account?" to="/login" label="Login" />
       <CheckEmailModal email={sentTo} onClose={closeModal} />
     </AuthShell>
   );

@@ -6,6 +6,7 @@ import toast from "react-hot-toast";
 import { Link, useNavigate } from "react-router";
 import { ApiError, errorMessage } from "../../lib/api-client.ts";
 import { useLogin } from "./api/login.ts";
+import { AuthPrompt } from "./components/auth-prompt.tsx";
 import { AuthShell } from "./components/auth-shell.tsx";
 import { DemoAccounts } from "./components/demo-accounts.tsx";
 import { GoogleButton } from "./components/google-button.tsx";
@@ -75,12 +76,7 @@ export default function LoginPage() {
         </button>
       </form>
       <GoogleButton accountRole="passenger" />
-      <p className="mt-6 text-center text-ink-muted">
-        Don't have an account?{" "}
-        <Link to="/signup-as" className={LINK}>
-          Create One
-        </Link>
-      </p>
+      <AuthPrompt question="Don't have an account?" to="/signup-as" label="Create One" />
       <DemoAccounts
         onPick={(email, password) => {
           form.setValue("email_or_phone", email, { shouldValidate: true, shouldTouch: true });

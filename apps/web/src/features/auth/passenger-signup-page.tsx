@@ -3,9 +3,9 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import toast from "react-hot-toast";
-import { Link } from "react-router";
 import { errorMessage } from "../../lib/api-client.ts";
 import { useRegisterPassenger } from "./api/register-passenger.ts";
+import { AuthPrompt } from "./components/auth-prompt.tsx";
 import { AuthShell } from "./components/auth-shell.tsx";
 import { CheckEmailModal } from "./components/check-email-modal.tsx";
 import { EmailField, FullNameField, PhoneField } from "./components/contact-fields.tsx";
@@ -71,24 +71,8 @@ export default function PassengerSignupPage() {
         </button>
       </form>
       <GoogleButton accountRole="passenger" />
-      <p className="mt-6 text-center text-ink-muted">
-        Already have an account?{" "}
-        <Link
-          to="/login"
-          className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline-offset-4 hover:underline"
-        >
-          Login
-        </Link>
-      </p>
-      <p className="text-center text-sm text-ink-muted">
-        Want to earn on campus?{" "}
-        <Link
-          to="/driver-signup"
-          className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline-offset-4 hover:underline"
-        >
-          Become a Driver
-        </Link>
-      </p>
+      <AuthPrompt question="Already have an account?" to="/login" label="Login" />
+      <AuthPrompt question="Want to earn on campus?" to="/driver-signup" label="Become a Driver" small />
       <CheckEmailModal email={sentTo} onClose={() => setSentTo(null)} />
     </AuthShell>
   );
