@@ -180,6 +180,20 @@ test("a rider books, a real driver offers, and the trip runs live from pickup PI
   expect(done.driver?.id).toBe(driver.id);
   expect(done.note).toBe("I am by the gate in a green shirt");
 
+  // Each rates the other: stars are required, then the rating is kept and shown.
+  await page.getByRole("button", { name: "Submit rating" }).click();
+  await expect(page.getByText("Please choose from 1 to 5 stars")).toBeVisible();
+  await page.getByRole("radio", { name: "5 stars" }).check();
+  await page.getByLabel("Comment (optional)").fill("Quick and polite");
+  await page.getByRole("button", { name: "Submit rating" }).click();
+  await expect(page.getByText(/You rated .+ 5 of 5 stars/)).toBeVisible();
+  const finished = driverPage.getByRole("region", { name: "Trip completed" });
+  await finished.getByRole("radio", { name: "4 stars" }).check();
+  await finished.getByRole("button", { name: "Submit rating" }).click();
+  await expect(finished.getByText(/You rated .+ 4 of 5 stars/)).toBeVisible();
+  const rated = await serverRide(driverPage.request, rideId);
+  expect(rated.driver).toMatchObject({ rating: 5, ratingCount: 1 });
+
   // The driver's history, earnings and cards come from the real trip.
   await expect(active).toBeHidden();
   await driverPage.goto("/dashboard?tab=history");

@@ -17,6 +17,7 @@ import { kycRoutes } from "./modules/kyc/routes.ts";
 import { notificationsRoutes } from "./modules/notifications/routes.ts";
 import { offersRoutes } from "./modules/offers/routes.ts";
 import { placesRoutes } from "./modules/places/routes.ts";
+import { ratingsRoutes } from "./modules/ratings/routes.ts";
 import { ridesRoutes } from "./modules/rides/routes.ts";
 import { usersRoutes } from "./modules/users/routes.ts";
 import { csrfPlugin } from "./plugins/csrf.ts";
@@ -82,6 +83,7 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
       await api.register(ridesRoutes);
       await api.register(offersRoutes);
       await api.register(driversRoutes);
+      await api.register(ratingsRoutes);
     },
     { prefix: "/api" },
   );

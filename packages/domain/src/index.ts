@@ -5,6 +5,7 @@ export * from "./places.ts";
 export * from "./rides/fares.ts";
 export * from "./rides/format.ts";
 export * from "./rides/offer-states.ts";
+export * from "./rides/ratings.ts";
 export * from "./rides/ride-model.ts";
 export * from "./rides/schemas.ts";
 export * from "./rides/state-machine.ts";

@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { type DriverProfile, driverProfiles, kycFiles, type User, users } from "../../db/schema/index.ts";
 import { toPublicUser } from "../auth/sessions.ts";
+import { ratingsOf } from "../ratings/repo.ts";
 
 /** A rider or driver as ride and offer views show them. */
 export interface Person {
@@ -31,14 +32,15 @@ export async function loadPeople(db: Db, ids: Iterable<string | null | undefined
     .from(users)
     .leftJoin(driverProfiles, eq(driverProfiles.userId, users.id))
     .where(inArray(users.id, unique));
+  const ratings = await ratingsOf(db, unique);
   for (const row of rows) {
+    const rated = ratings.get(row.user.id);
     people.set(row.user.id, {
       user: row.user,
       profile: row.profile,
       profileImage: toPublicUser(row.user).profileImage,
-      // Ratings arrive with the ratings area; until then nobody has any.
-      rating: null,
-      ratingCount: 0,
+      rating: rated?.rating ?? null,
+      ratingCount: rated?.count ?? 0,
       hasVehiclePhoto: Boolean(row.hasVehiclePhoto),
     });
   }

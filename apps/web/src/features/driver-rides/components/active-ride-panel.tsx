@@ -3,11 +3,13 @@ import { useId, useState } from "react";
 import toast from "react-hot-toast";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { Spinner } from "../../auth/index.ts";
+import { RateTrip } from "../../rides/index.ts";
 import { useArriveRide } from "../api/arrive-ride.ts";
 import { useCompleteRide } from "../api/complete-ride.ts";
 import { useDriverActiveRide } from "../api/get-driver-active-ride.ts";
 import { useStartRide } from "../api/start-ride.ts";
 import type { Ride } from "../api/types.ts";
+import { setFinishedRide, useFinishedRide } from "../hooks/finished-ride.ts";
 import { setRideNotice, useRideNotice } from "../hooks/ride-notice.ts";
 import { formatDistance, rideTypeName } from "../lib/format.ts";
 import { directionsUrl, geoUri } from "../lib/navigation.ts";
@@ -23,8 +25,26 @@ const HEADINGS: Partial<Record<Ride["status"], string>> = {
 export function ActiveRidePanel() {
   const active = useDriverActiveRide();
   const notice = useRideNotice();
+  const finished = useFinishedRide();
   const ride = active.data;
   if (ride) return <ActiveRide ride={ride} />;
+  if (finished && !notice) {
+    return (
+      <section aria-label="Trip completed" className="rounded-3xl border border-line bg-white p-4">
+        <div className="flex items-center justify-between gap-3">
+          <h2 className="font-display text-lg font-bold">Trip completed</h2>
+          <button
+            type="button"
+            className="btn-outline min-h-10 px-3 py-1 text-sm"
+            onClick={() => setFinishedRide(null)}
+          >
+            Dismiss
+          </button>
+        </div>
+        <RateTrip rideId={finished.rideId} whom={finished.riderName} />
+      </section>
+    );
+  }
   if (!notice) return null;
   return (
     <div
@@ -183,9 +203,7 @@ function ActiveRide({ ride }: { ride: Ride }) {
             type="button"
             className="btn-primary w-full"
             disabled={complete.isPending}
-            onClick={() =>
-              complete.mutate(ride.id, { onSuccess: () => toast.success("Trip completed"), onError })
-            }
+            onClick={() => complete.mutate(ride.id, { onError })}
           >
             {complete.isPending ? <Spinner className="size-4" /> : null}
             Complete trip

@@ -3,6 +3,7 @@ export const rideKeys = {
   all: ["rides"] as const,
   detail: (id: string) => ["rides", "detail", id] as const,
   offers: (id: string) => ["rides", "detail", id, "offers"] as const,
+  rating: (id: string) => ["rides", "detail", id, "rating"] as const,
   active: ["rides", "active"] as const,
   list: (scope: string) => ["rides", "list", scope] as const,
   estimate: (key: string) => ["rides", "estimate", key] as const,

@@ -1,10 +1,11 @@
 import { formatNaira } from "@campusgo/domain/money";
 import { Link } from "react-router";
 import type { Ride } from "../api/types.ts";
+import { RateTrip } from "./rate-trip.tsx";
 import { RideRoute } from "./ride-route.tsx";
 import { RideSheet } from "./ride-sheet.tsx";
 
-/** The end of a trip: where it went, what it cost, and the way home. */
+/** The end of a trip: where it went, what it cost, a rating for the driver, and the way home. */
 export function TripComplete({ ride, homePath }: { ride: Ride; homePath: string }) {
   return (
     <RideSheet
@@ -32,6 +33,7 @@ export function TripComplete({ ride, homePath }: { ride: Ride; homePath: string 
       <div className="mt-4 rounded-2xl border border-line p-4">
         <RideRoute pickup={ride.pickup} destination={ride.destination} />
       </div>
+      <RateTrip rideId={ride.id} whom={ride.driver?.fullName.split(/\s+/)[0] ?? "your driver"} />
       <Link to={homePath} className="btn-primary mt-4 w-full">
         Back to home
       </Link>

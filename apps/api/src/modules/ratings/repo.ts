@@ -1,0 +1,39 @@
+import { and, avg, count, eq, inArray } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { type RideRating, rideRatings } from "../../db/schema/index.ts";
+
+/** The rating a person gave for a trip, if any. */
+export async function findRating(db: Db, rideId: string, raterId: string): Promise<RideRating | undefined> {
+  const [row] = await db
+    .select()
+    .from(rideRatings)
+    .where(and(eq(rideRatings.rideId, rideId), eq(rideRatings.raterId, raterId)));
+  return row;
+}
+
+export async function insertRating(
+  db: Db,
+  values: { rideId: string; raterId: string; rateeId: string; stars: number; comment: string | null },
+): Promise<RideRating> {
+  const [row] = await db.insert(rideRatings).values(values).returning();
+  if (!row) throw new Error("rating not stored");
+  return row;
+}
+
+/** Average stars and how many ratings each of these people received, in one query. */
+export async function ratingsOf(
+  db: Db,
+  userIds: readonly string[],
+): Promise<Map<string, { rating: number; count: number }>> {
+  const result = new Map<string, { rating: number; count: number }>();
+  if (userIds.length === 0) return result;
+  const rows = await db
+    .select({ userId: rideRatings.rateeId, average: avg(rideRatings.stars), total: count() })
+    .from(rideRatings)
+    .where(inArray(rideRatings.rateeId, [...userIds]))
+    .groupBy(rideRatings.rateeId);
+  for (const row of rows) {
+    result.set(row.userId, { rating: Math.round(Number(row.average) * 10) / 10, count: row.total });
+  }
+  return result;
+}

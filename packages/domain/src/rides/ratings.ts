@@ -1,0 +1,35 @@
+import { z } from "zod";
+
+export const RATING_MESSAGES = {
+  chooseStars: "Please choose from 1 to 5 stars",
+  commentTooLong: "Please keep your comment under 300 characters",
+  notCompleted: "You can rate a trip once it is completed",
+  alreadyRated: "You have already rated this trip",
+  thanks: "Thanks for rating your trip",
+} as const;
+
+/** POST /api/rides/:id/rating: 1 to 5 stars and an optional comment. */
+export const rateRideSchema = z.object({
+  stars: z
+    .number({ error: RATING_MESSAGES.chooseStars })
+    .int(RATING_MESSAGES.chooseStars)
+    .min(1, RATING_MESSAGES.chooseStars)
+    .max(5, RATING_MESSAGES.chooseStars),
+  comment: z
+    .string()
+    .trim()
+    .max(300, RATING_MESSAGES.commentTooLong)
+    .optional()
+    .transform((v) => v || undefined),
+});
+
+export type RateRide = z.input<typeof rateRideSchema>;
+
+/** A rating as the API returns it: the one this user gave for a trip. */
+export const ratingViewSchema = z.object({
+  stars: z.number().int(),
+  comment: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+export type RatingView = z.infer<typeof ratingViewSchema>;
