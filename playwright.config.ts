@@ -54,7 +54,9 @@ export default defineConfig({
     stdout: "ignore",
     stderr: "pipe",
     env: {
-      NODE_ENV: "production",
+      // Development mode: the journeys read activation links and codes from the mail outbox, which production
+      // never has (docs/decisions/0006-runtime-modes.md).
+      NODE_ENV: "development",
       PORT: String(port),
       PUBLIC_URL: baseURL,
       DATA_DIR: process.env.E2E_DATA_DIR,

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
+import { type TrustProxy, trustProxySetting } from "./lib/trust-proxy.ts";
 
 const flag = z
   .enum(["1", "0", "true", "false", "yes", "no", ""])
@@ -22,6 +23,7 @@ const envSchema = z.object({
   SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().default("CampusGo <no-reply@campusgo.local>"),
   MAIL_OUTBOX: flag.optional(),
+  MAIL_DISABLED: flag.default(false),
   SESSION_SECRET: z.string().min(32).optional(),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_TOKENINFO_URL: z.url().default("https://oauth2.googleapis.com/tokeninfo"),
@@ -33,7 +35,7 @@ const envSchema = z.object({
   DEMO: flag.optional(),
   WEB_DIST: z.string().default(join(API_ROOT, "..", "web", "dist")),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  TRUST_PROXY: flag.default(false),
+  TRUST_PROXY: trustProxySetting,
   REDIS_PREFIX: z
     .string()
     .regex(/^[a-z0-9:_-]+$/i)
@@ -65,8 +67,10 @@ export interface Config {
   redisUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
-  /** Keep sent mail in the database outbox (/dev/mail). */
+  /** Keep sent mail in the database outbox (/dev/mail). Never in production. */
   mailOutbox: boolean;
+  /** MAIL_DISABLED=1: no mail is sent or kept; each one is only logged, without its content. */
+  mailDisabled: boolean;
   sessionSecret: string;
   googleClientId: string | undefined;
   googleTokeninfoUrl: string;
@@ -76,11 +80,12 @@ export interface Config {
   paystackBaseUrl: string;
   tileUrl: string;
   geocoderUrl: string;
-  /** Seed demo accounts and run simulated drivers. */
+  /** Seed demo accounts and run simulated drivers. Never in production. */
   demo: boolean;
   webDist: string;
   logLevel: string;
-  trustProxy: boolean;
+  /** Proxy hops or addresses whose X-Forwarded-For is believed (lib/trust-proxy.ts); false: none. */
+  trustProxy: TrustProxy;
   /** Prefix of every Redis key and channel this deployment uses. */
   redisPrefix: string;
   rides: RidesConfig;
@@ -118,8 +123,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const e = parsed.data;
+  const mode = checkRuntimeMode(e);
   const dataDir = resolve(e.DATA_DIR);
-  const embedded = !e.DATABASE_URL;
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -130,7 +135,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    mailOutbox: e.MAIL_OUTBOX ?? !e.SMTP_URL,
+    mailOutbox: mode.mailOutbox,
+    mailDisabled: e.MAIL_DISABLED,
     sessionSecret: e.SESSION_SECRET ?? persistentSecret(dataDir),
     googleClientId: e.GOOGLE_CLIENT_ID,
     googleTokeninfoUrl: e.GOOGLE_TOKENINFO_URL,
@@ -139,7 +145,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     paystackBaseUrl: e.PAYSTACK_BASE_URL,
     tileUrl: e.TILE_URL,
     geocoderUrl: e.GEOCODER_URL,
-    demo: e.DEMO ?? embedded,
+    demo: mode.demo,
     webDist: resolve(e.WEB_DIST),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
@@ -160,6 +166,48 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       simulatorSpeed: e.SIMULATOR_SPEED,
     },
   };
+}
+
+/**
+ * The rules of docs/decisions/0006-runtime-modes.md. Production never has the outbox or demo mode, and sends
+ * mail through SMTP unless mail is explicitly disabled; any other NODE_ENV keeps the outbox without SMTP and
+ * demo mode in embedded mode. A setting that breaks a rule stops the start with a message saying why.
+ */
+function checkRuntimeMode(e: z.output<typeof envSchema>): { mailOutbox: boolean; demo: boolean } {
+  const refuse = (message: string) => {
+    throw new Error(`Invalid configuration: ${message}`);
+  };
+  if (e.MAIL_DISABLED && e.SMTP_URL) {
+    refuse("MAIL_DISABLED=1 and SMTP_URL are both set. Remove one of them.");
+  }
+  if (e.MAIL_DISABLED && e.MAIL_OUTBOX) {
+    refuse("MAIL_DISABLED=1 and MAIL_OUTBOX=1 are both set. Remove one of them.");
+  }
+  if (e.NODE_ENV !== "production") {
+    return {
+      mailOutbox: e.MAIL_OUTBOX ?? (!e.SMTP_URL && !e.MAIL_DISABLED),
+      demo: e.DEMO ?? !e.DATABASE_URL,
+    };
+  }
+  if (e.MAIL_OUTBOX) {
+    refuse(
+      "MAIL_OUTBOX=1 is not allowed when NODE_ENV is production: the outbox would show every account's " +
+        "activation links and recovery codes to anyone.",
+    );
+  }
+  if (e.DEMO) {
+    refuse(
+      "DEMO=1 is not allowed when NODE_ENV is production: the demo accounts have a published password. " +
+        "Use npm start (development mode) for the demo.",
+    );
+  }
+  if (!e.SMTP_URL && !e.MAIL_DISABLED) {
+    refuse(
+      "SMTP_URL is required when NODE_ENV is production, so activation links and recovery codes reach only " +
+        "their owners. Set SMTP_URL, or set MAIL_DISABLED=1 to run without sending mail.",
+    );
+  }
+  return { mailOutbox: false, demo: false };
 }
 
 /** A secret generated once into DATA_DIR, so sessions survive restarts without configuration. */

@@ -24,10 +24,14 @@ async function main(): Promise<void> {
   process.on("SIGINT", () => void shutdown("SIGINT"));
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
   await app.listen({ port: config.port, host: config.host });
+  const mail = config.smtpUrl ? "smtp" : config.mailOutbox ? "outbox" : "off";
   app.log.info(
-    { url: config.publicUrl, db: app.database.kind, demo: config.demo },
+    { url: config.publicUrl, db: app.database.kind, demo: config.demo, mail, env: config.env },
     `CampusGo is ready at ${config.publicUrl}`,
   );
+  if (config.mailDisabled) {
+    app.log.warn("MAIL_DISABLED=1: no mail is sent, so accounts cannot be activated or recovered by e-mail");
+  }
 }
 
 main().catch((error: unknown) => {

@@ -18,7 +18,8 @@ declare module "fastify" {
 
 /**
  * Sends mail through SMTP (nodemailer) when SMTP_URL is set, and keeps every mail in the database outbox when
- * the outbox is on. A failed SMTP delivery is logged and never undoes the action that sent the mail.
+ * the outbox is on. A failed SMTP delivery is logged and never undoes the action that sent the mail. A mail that
+ * goes nowhere (MAIL_DISABLED=1) is logged by its subject only: its links and codes must not reach the log.
  */
 export class Mailer {
   readonly outbox: boolean;
@@ -39,7 +40,15 @@ export class Mailer {
         .insert(mailOutbox)
         .values({ recipient: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
     }
-    if (!this.transport) return;
+    if (!this.transport) {
+      if (!this.outbox) {
+        this.log.warn(
+          { subject: mail.subject },
+          "mail not sent: no SMTP server is set and the outbox is off",
+        );
+      }
+      return;
+    }
     try {
       await this.transport.sendMail({
         from: this.config.mailFrom,

@@ -1,6 +1,7 @@
 import fp from "fastify-plugin";
 import type { Config } from "../config.ts";
 import { type Database, type Db, openDatabase } from "../db/client.ts";
+import { retireDemoAccounts } from "../db/retire-demo.ts";
 import { seedDemoAccounts } from "../db/seed-demo.ts";
 import { seedPlaces } from "../db/seed-places.ts";
 
@@ -23,6 +24,10 @@ export const databasePlugin = fp<{ config: Config; database?: Database | undefin
       ));
     await seedPlaces(opened.db);
     if (config.demo) await seedDemoAccounts(opened.db);
+    if (config.env === "production") {
+      const locked = await retireDemoAccounts(opened.db);
+      if (locked > 0) app.log.warn({ accounts: locked }, "demo accounts found in production were locked");
+    }
     app.decorate("database", opened);
     app.decorate("db", opened.db);
     if (!database) app.addHook("onClose", () => opened.close());

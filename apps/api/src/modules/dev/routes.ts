@@ -16,7 +16,7 @@ const outboxEntry = z.object({
 
 /**
  * The development mail outbox: JSON at /api/dev/mail and a page at /dev/mail. Both answer 404 when the outbox
- * is off (SMTP_URL set without MAIL_OUTBOX=1).
+ * is off: always in production, and elsewhere when SMTP_URL is set without MAIL_OUTBOX=1 (or MAIL_DISABLED=1).
  */
 export const devRoutes: FastifyPluginAsyncZod = async (app) => {
   const ensureOutbox = () => {
