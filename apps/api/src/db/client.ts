@@ -23,6 +23,9 @@ export interface Database {
 
 export const MIGRATIONS_FOLDER = join(API_ROOT, "drizzle");
 
+/** The PostgreSQL advisory lock that lets one instance at a time apply migrations (any fixed number). */
+export const MIGRATION_LOCK_KEY = 726_347_001;
+
 export type DatabaseTarget =
   | { kind: "postgres"; url: string }
   /** dataDir: the PGlite folder's parent; "memory" for a throwaway in-memory database (tests). */
@@ -35,7 +38,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     // An idle connection dropped by the server must not crash the process; the pool replaces it.
     pool.on("error", () => {});
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    await migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_FOLDER });
+    try {
+      await migrateSerialised(pool);
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
     return {
       db,
       kind: "postgres",
@@ -49,7 +57,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     client = new PGlite();
   } else {
     const dir = join(target.dataDir, "pg");
-    release = acquireDirectoryLock(join(target.dataDir, "pg.lock"), `The embedded database in ${dir}`);
+    release = await acquireDirectoryLock(join(target.dataDir, "pg.lock"), `The embedded database in ${dir}`);
     try {
       client = new PGlite(dir);
       await client.waitReady;
@@ -75,4 +83,27 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       release();
     },
   };
+}
+
+/**
+ * Applies pending migrations while holding an advisory lock on one connection, so instances starting together
+ * on a fresh database wait for each other instead of creating the same types and tables at once.
+ */
+async function migrateSerialised(pool: pg.Pool): Promise<void> {
+  const connection = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    await connection.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+    try {
+      await migratePg(drizzlePg(connection), { migrationsFolder: MIGRATIONS_FOLDER });
+    } finally {
+      await connection.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]);
+    }
+  } catch (error) {
+    broken = error as Error;
+    throw error;
+  } finally {
+    // A connection that failed may still hold the lock or be mid-transaction: it is closed, not reused.
+    connection.release(broken);
+  }
 }
