@@ -2,6 +2,7 @@ import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import fp from "fastify-plugin";
 import type { Config } from "../config.ts";
+import { connectRedis } from "../lib/redis.ts";
 
 /** The origin of a URL template such as https://{s}.tile.example.org/{z}/{x}/{y}.png ({s} becomes *). */
 export function templateOrigin(template: string): string | undefined {
@@ -11,7 +12,10 @@ export function templateOrigin(template: string): string | undefined {
 
 const GOOGLE = "https://accounts.google.com";
 
-/** helmet with a CSP that allows the configured tile and geocoder hosts and Google sign-in; a global rate limit. */
+/**
+ * helmet with a CSP that allows the configured tile and geocoder hosts and Google sign-in; a global rate limit
+ * per IP, whose counters are shared through Redis when REDIS_URL is set.
+ */
 export const securityPlugin = fp<{ config: Config }>(
   async (app, { config }) => {
     const tiles = templateOrigin(config.tileUrl);
@@ -41,11 +45,15 @@ export const securityPlugin = fp<{ config: Config }>(
       // Google's sign-in popup talks back to the opener.
       crossOriginOpenerPolicy: { policy: "same-origin-allow-popups" },
     });
+    // With Redis every instance counts in one place; a Redis outage lets calls through rather than failing
+    // them (the per-account login lock lives in the database and still holds).
+    const redis = config.redisUrl ? await connectRedis(app, config.redisUrl) : undefined;
     await app.register(rateLimit, {
       global: true,
       max: 600,
       timeWindow: "1 minute",
       allowList: (request) => !request.url.startsWith("/api/"),
+      ...(redis ? { redis, nameSpace: `${config.redisPrefix}:rate-limit:`, skipOnError: true } : {}),
     });
   },
   { name: "security" },

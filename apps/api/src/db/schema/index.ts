@@ -1,6 +1,7 @@
 export * from "./accounts.ts";
 export * from "./drivers.ts";
 export * from "./kyc.ts";
+export * from "./login-guards.ts";
 export * from "./mail.ts";
 export * from "./notifications.ts";
 export * from "./places.ts";

@@ -9,6 +9,7 @@ import { passwordResetCodeMail } from "../../lib/mail/templates.ts";
 import { hashPassword } from "../../lib/password.ts";
 import { randomToken, safeEqual, sha256 } from "../../lib/tokens.ts";
 import type { AccountDeps } from "./deps.ts";
+import { accountGuardKey, clearLoginGuard } from "./login-guard.ts";
 import { AUTH_MESSAGES } from "./messages.ts";
 import { findUserByEmail } from "./repo.ts";
 import { revokeAllSessions, SESSION_COOKIE } from "./sessions.ts";
@@ -126,8 +127,9 @@ export async function verifyRecoveryCode(
 }
 
 /**
- * Sets the new password for this browser's verified recovery, spends the recovery, and ends every session of
- * the account. The code also proved the address, so an account not yet activated becomes active.
+ * Sets the new password for this browser's verified recovery, spends the recovery, ends every session of the
+ * account and lifts its password-login lock. The code also proved the address, so an account not yet activated
+ * becomes active.
  */
 export async function resetPassword(
   deps: AccountDeps,
@@ -162,6 +164,8 @@ export async function resetPassword(
       .where(eq(users.id, row.userId));
   });
   await revokeAllSessions(deps.db, row.userId);
+  // The owner proved the address: a password-login lock (perhaps someone else's guessing) ends with it.
+  await clearLoginGuard(deps.db, accountGuardKey(row.userId));
   reply.clearCookie(RECOVERY_COOKIE, { path: RECOVERY_COOKIE_PATH });
   reply.clearCookie(SESSION_COOKIE, { path: "/" });
 }

@@ -322,51 +322,66 @@ export async function driverStep(
   return toRideView(updated, driver.id, people);
 }
 
-/** arrived -> in_progress, with the rider's PIN. */
+/**
+ * arrived -> in_progress, with the rider's PIN. One row update both counts the try and compares the PIN, and
+ * only while the ride is not locked, so at most PIN_MAX_ATTEMPTS PINs are ever compared per PIN_LOCK_MS,
+ * however many tries arrive at once.
+ */
 export async function startRide(deps: RideDeps, driver: User, id: string, pin: string): Promise<RideView> {
   const ride = await assignedRide(deps, driver, id);
   if (ride.status !== "arrived") throw new AppError("conflict", RIDE_MESSAGES.cannotUpdate);
-  const now = new Date();
-  const lockedUntil = ride.pinFailedAt ? ride.pinFailedAt.getTime() + PIN_LOCK_MS : 0;
-  if (ride.pinAttempts >= PIN_MAX_ATTEMPTS && lockedUntil > now.getTime()) {
-    throw new AppError("too_many_requests", RIDE_MESSAGES.tooManyPinAttempts);
-  }
-  const started = await casRide(
-    deps.db,
-    ride.id,
-    "arrived",
-    { status: "in_progress", startedAt: now, pinAttempts: 0 },
-    and(eq(rides.driverId, driver.id), eq(rides.pin, pin)),
-  );
-  if (!started) {
-    // Count the wrong PIN (a pause after several); a ride that moved on is a conflict.
-    const [counted] = await deps.db
-      .update(rides)
-      .set({
-        pinAttempts: sql`case when ${rides.pinAttempts} >= ${PIN_MAX_ATTEMPTS} then 1 else ${rides.pinAttempts} + 1 end`,
-        pinFailedAt: now,
-      })
-      .where(
-        and(
-          eq(rides.id, ride.id),
-          eq(rides.status, "arrived"),
-          eq(rides.driverId, driver.id),
-          or(
-            isNull(rides.pinFailedAt),
-            lt(rides.pinAttempts, PIN_MAX_ATTEMPTS),
-            lt(rides.pinFailedAt, new Date(now.getTime() - PIN_LOCK_MS)),
-          ),
-        ),
-      )
-      .returning({ id: rides.id });
-    if (!counted && (await findRide(deps.db, ride.id))?.status !== "arrived") {
+  const tried = await tryPin(deps, ride.id, driver.id, pin, new Date());
+  if (!tried) {
+    // Locked, or the ride moved on meanwhile.
+    const current = await findRide(deps.db, ride.id);
+    if (current?.status !== "arrived" || current.driverId !== driver.id) {
       throw new AppError("conflict", RIDE_MESSAGES.cannotUpdate);
     }
-    throw new AppError("bad_request", RIDE_MESSAGES.incorrectPin);
+    throw new AppError("too_many_requests", RIDE_MESSAGES.tooManyPinAttempts);
   }
-  const people = await publishRide(deps, started);
-  await notifyUser(deps, started.riderId, rideNotices.started(started));
-  return toRideView(started, driver.id, people);
+  if (tried.status !== "in_progress") throw new AppError("bad_request", RIDE_MESSAGES.incorrectPin);
+  const people = await publishRide(deps, tried);
+  await notifyUser(deps, tried.riderId, rideNotices.started(tried));
+  return toRideView(tried, driver.id, people);
+}
+
+/**
+ * One PIN try as a single statement: the right PIN starts the trip and clears the count; a wrong one is
+ * counted (the count starts again after a lock has run out). No row when the ride is locked or not arrived.
+ */
+async function tryPin(
+  deps: RideDeps,
+  rideId: string,
+  driverId: string,
+  pin: string,
+  now: Date,
+): Promise<Ride | undefined> {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  // A ride without a PIN never matches (null is not true).
+  const right = sql`${rides.pin} = ${pin}`;
+  const [row] = await deps.db
+    .update(rides)
+    .set({
+      status: sql`case when ${right} then 'in_progress' else ${rides.status} end`,
+      startedAt: sql`case when ${right} then ${at} else ${rides.startedAt} end`,
+      pinAttempts: sql`case when ${right} then 0 when ${rides.pinAttempts} >= ${PIN_MAX_ATTEMPTS} then 1 else ${rides.pinAttempts} + 1 end`,
+      pinFailedAt: sql`case when ${right} then ${rides.pinFailedAt} else ${at} end`,
+      updatedAt: now,
+    })
+    .where(
+      and(
+        eq(rides.id, rideId),
+        eq(rides.status, "arrived"),
+        eq(rides.driverId, driverId),
+        or(
+          lt(rides.pinAttempts, PIN_MAX_ATTEMPTS),
+          isNull(rides.pinFailedAt),
+          lt(rides.pinFailedAt, new Date(now.getTime() - PIN_LOCK_MS)),
+        ),
+      ),
+    )
+    .returning();
+  return row;
 }
 
 export async function driverHistory(deps: RideDeps, driver: User, limit: number): Promise<RideView[]> {
