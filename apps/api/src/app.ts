@@ -2,10 +2,13 @@ import cookie from "@fastify/cookie";
 import multipart from "@fastify/multipart";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import type { DestinationStream } from "pino";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { registerErrorHandler } from "./lib/error-handler.ts";
+import { loggerOptions } from "./lib/logging.ts";
 import { mailPlugin } from "./lib/mail.ts";
+import { fastifyTrustProxy } from "./lib/trust-proxy.ts";
 import { IMAGE_LIMITS } from "./lib/uploads.ts";
 import { adminRoutes } from "./modules/admin/routes.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
@@ -23,6 +26,8 @@ import { usersRoutes } from "./modules/users/routes.ts";
 import { csrfPlugin } from "./plugins/csrf.ts";
 import { databasePlugin } from "./plugins/database.ts";
 import { docsPlugin } from "./plugins/docs.ts";
+import { housekeepingPlugin } from "./plugins/housekeeping.ts";
+import { inputGuardPlugin } from "./plugins/input-guard.ts";
 import { securityPlugin } from "./plugins/security.ts";
 import { sessionPlugin } from "./plugins/session.ts";
 import { webPlugin } from "./plugins/web.ts";
@@ -33,16 +38,15 @@ export interface BuildOptions {
   config: Config;
   /** An already opened database (tests); otherwise the configured one is opened and closed with the app. */
   database?: Database;
+  /** Where log lines go (tests capture them); standard output otherwise. */
+  logStream?: DestinationStream;
 }
 
 /** Builds the app: external plugins, then app plugins, then routes. */
-export async function buildApp({ config, database }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logStream }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      redact: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'],
-    },
-    trustProxy: config.trustProxy,
+    logger: loggerOptions(config.logLevel, logStream),
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     // Opening the embedded database and applying migrations can take a while on a slow machine.
     pluginTimeout: 120_000,
@@ -65,8 +69,10 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
   await app.register(mailPlugin, { config });
   await app.register(sessionPlugin);
   await app.register(csrfPlugin, { config, exempt: ["/api/payments/webhook"] });
+  await app.register(inputGuardPlugin);
   await app.register(realtimePlugin, { config });
   await app.register(simulatorPlugin, { config });
+  await app.register(housekeepingPlugin, { config });
 
   // Routes
   const realtime = config.redisUrl ? "redis" : "memory";

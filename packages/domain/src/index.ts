@@ -13,6 +13,7 @@ export * from "./rides/time.ts";
 export * from "./rides/vehicles.ts";
 export * from "./rides/views.ts";
 export * from "./schemas/auth.ts";
+export * from "./schemas/dates.ts";
 export * from "./schemas/fields.ts";
 export * from "./schemas/kyc.ts";
 export * from "./schemas/ride.ts";

@@ -2,13 +2,14 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../lib/errors.ts";
+import { idParam } from "../../lib/id-param.ts";
 import { NOT_SIGNED_IN } from "../../plugins/session.ts";
 import { kycStatusSchema, kycViewSchema } from "../kyc/view.ts";
 import { ADMIN_MESSAGES, auditList, decideKyc, kycDetail, kycQueue, usersList } from "./service.ts";
 
 const tags = ["admin"];
 const messageSchema = z.object({ message: z.string() });
-const driverIdParams = z.object({ driverId: z.string().max(64) });
+const driverIdParams = z.object({ driverId: idParam(ADMIN_MESSAGES.driverNotFound) });
 
 const queueItemSchema = z.object({
   driverId: z.string(),

@@ -8,6 +8,7 @@ import {
 } from "@campusgo/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { idParam } from "../../lib/id-param.ts";
 import { sendUpload } from "../../lib/uploads.ts";
 import { currentUser } from "../rides/current-user.ts";
 import { driverHistory } from "../rides/service.ts";
@@ -111,7 +112,11 @@ export const driversRoutes: FastifyPluginAsyncZod = async (app) => {
     "/drivers/:id/vehicle-photo",
     {
       preHandler: app.authenticate,
-      schema: { tags, summary: "A driver's vehicle picture", params: z.object({ id: z.string().max(64) }) },
+      schema: {
+        tags,
+        summary: "A driver's vehicle picture",
+        params: z.object({ id: idParam("File not found") }),
+      },
     },
     async (request, reply) => {
       const key = await vehiclePhotoFor(deps(), currentUser(request), request.params.id);

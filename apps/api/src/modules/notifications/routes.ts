@@ -3,9 +3,15 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Notification } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/errors.ts";
+import { idParam } from "../../lib/id-param.ts";
 import { NOT_SIGNED_IN } from "../../plugins/session.ts";
 import { eraseNotificationsOnAccountDeletion } from "./account-deletion.ts";
-import { notificationsOf, readAllNotifications, readNotification } from "./service.ts";
+import {
+  NOTIFICATION_NOT_FOUND,
+  notificationsOf,
+  readAllNotifications,
+  readNotification,
+} from "./service.ts";
 
 const notificationSchema = z.object({
   id: z.string(),
@@ -71,7 +77,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["notifications"],
         summary: "Mark one notification read",
-        params: z.object({ id: z.string().max(64) }),
+        params: z.object({ id: idParam(NOTIFICATION_NOT_FOUND) }),
         response: { 200: markedSchema },
       },
     },

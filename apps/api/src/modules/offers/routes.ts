@@ -1,11 +1,13 @@
-import { makeOfferSchema, offerViewSchema, rideViewSchema } from "@campusgo/domain";
+import { makeOfferSchema, offerViewSchema, RIDE_MESSAGES, rideViewSchema } from "@campusgo/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { idParam } from "../../lib/id-param.ts";
 import { currentUser } from "../rides/current-user.ts";
 import { acceptOffer, declineOffer, makeOffer, rideOffers, withdrawOffer } from "./service.ts";
 
 const tags = ["offers"];
-const idParams = z.object({ id: z.string().max(64) });
+const rideIdParams = z.object({ id: idParam(RIDE_MESSAGES.rideNotFound) });
+const offerIdParams = z.object({ id: idParam(RIDE_MESSAGES.offerNotFound) });
 const offerResponse = z.object({ data: offerViewSchema });
 
 /** Drivers' price offers on rides, and the rider's answers. */
@@ -19,7 +21,7 @@ export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Offers on the rider's ride, pending first",
-        params: idParams,
+        params: rideIdParams,
         response: { 200: z.object({ data: z.array(offerViewSchema) }) },
       },
     },
@@ -33,7 +35,7 @@ export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Offer to take a ride, at the fare or a counter-offer (kobo)",
-        params: idParams,
+        params: rideIdParams,
         body: makeOfferSchema.default({}),
         response: { 201: offerResponse },
       },
@@ -51,7 +53,7 @@ export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Accept an offer: assigns the driver",
-        params: idParams,
+        params: offerIdParams,
         response: { 200: z.object({ message: z.string(), data: rideViewSchema }) },
       },
     },
@@ -65,7 +67,7 @@ export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
     "/offers/:id/decline",
     {
       preHandler: app.authenticate,
-      schema: { tags, summary: "Decline an offer", params: idParams, response: { 200: offerResponse } },
+      schema: { tags, summary: "Decline an offer", params: offerIdParams, response: { 200: offerResponse } },
     },
     async (request) => ({ data: await declineOffer(deps(), currentUser(request), request.params.id) }),
   );
@@ -77,7 +79,7 @@ export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Withdraw a pending offer",
-        params: idParams,
+        params: offerIdParams,
         response: { 200: offerResponse },
       },
     },

@@ -1,11 +1,12 @@
-import { RATING_MESSAGES, rateRideSchema, ratingViewSchema } from "@campusgo/domain";
+import { RATING_MESSAGES, RIDE_MESSAGES, rateRideSchema, ratingViewSchema } from "@campusgo/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { idParam } from "../../lib/id-param.ts";
 import { currentUser } from "../rides/current-user.ts";
 import { myRating, rateRide } from "./service.ts";
 
 const tags = ["ratings"];
-const idParams = z.object({ id: z.string().max(64) });
+const idParams = z.object({ id: idParam(RIDE_MESSAGES.rideNotFound) });
 
 /** Rating a completed trip (docs/api-rides.md). */
 export const ratingsRoutes: FastifyPluginAsyncZod = async (app) => {

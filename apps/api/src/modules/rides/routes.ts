@@ -4,12 +4,14 @@ import {
   estimateQuerySchema,
   estimateViewSchema,
   MESSAGES,
+  RIDE_MESSAGES,
   rideViewSchema,
   startRideSchema,
 } from "@campusgo/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../lib/errors.ts";
+import { idParam } from "../../lib/id-param.ts";
 import { sendUpload } from "../../lib/uploads.ts";
 import { cancelRidesOnAccountDeletion } from "./account-deletion.ts";
 import { currentUser } from "./current-user.ts";
@@ -29,7 +31,7 @@ import {
 } from "./service.ts";
 
 const tags = ["rides"];
-const idParams = z.object({ id: z.string().max(64) });
+const idParams = z.object({ id: idParam(RIDE_MESSAGES.rideNotFound) });
 const rideResponse = z.object({ data: rideViewSchema });
 const rideMessageResponse = z.object({ message: z.string(), data: rideViewSchema });
 const listQuery = z.object({

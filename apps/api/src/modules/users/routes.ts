@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Config } from "../../config.ts";
 import { AppError } from "../../lib/errors.ts";
+import { idParam } from "../../lib/id-param.ts";
 import { sendUpload } from "../../lib/uploads.ts";
 import { NOT_SIGNED_IN } from "../../plugins/session.ts";
 import type { AccountDeps } from "../auth/deps.ts";
@@ -91,9 +92,14 @@ export const usersRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
     "/users/:id/avatar",
     {
       preHandler: app.authenticate,
-      schema: { tags, summary: "A user's profile picture", params: z.object({ id: z.string().max(64) }) },
+      schema: {
+        tags,
+        summary: "A user's profile picture",
+        params: z.object({ id: idParam(USER_MESSAGES.noAvatar) }),
+      },
     },
-    async (request, reply) => sendUpload(reply, config.dataDir, await avatarKey(deps, request.params.id)),
+    async (request, reply) =>
+      sendUpload(reply, config.dataDir, await avatarKey(deps, current(request).user, request.params.id)),
   );
 
   app.delete(
