@@ -199,6 +199,23 @@ describe("offers", () => {
     ).toBe(403);
   });
 
+  it("refuses an offer from a driver who went offline after the request reached them", async () => {
+    const a = await onlineDriver(t, near);
+    const api = await rider();
+    const ride = await book(api);
+    const off = await a.api({ method: "PUT", url: "/api/driver/status", payload: { online: false } });
+    expect(off.json().data).toEqual({ online: false });
+    const res = await a.api({ method: "POST", url: `/api/rides/${ride.id}/offers`, payload: {} });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ message: "Go online to make offers" });
+    expect(await t.database.db.select().from(offers).where(eq(offers.rideId, ride.id))).toEqual([]);
+
+    // Back online, the same request can be answered.
+    await a.api({ method: "PUT", url: "/api/driver/status", payload: { online: true } });
+    const again = await a.api({ method: "POST", url: `/api/rides/${ride.id}/offers`, payload: {} });
+    expect(again.statusCode).toBe(201);
+  });
+
   it("refuses offers on a ride that is no longer searching", async () => {
     const a = await onlineDriver(t, near);
     const api = await rider();

@@ -210,7 +210,7 @@ describe("profile, password, picture and account", () => {
     expect((await login(user.email, "brand-new-77")).statusCode).toBe(200);
   });
 
-  it("uploads a profile picture, serves it to signed-in users, and deletes the one it replaces", async () => {
+  it("uploads a profile picture, serves it to its owner only, and deletes the one it replaces", async () => {
     const user = await createUser(t);
     const c = await signedIn(t, user);
     const res = await upload(c, multipart("avatar", "me.png", "image/png", await png("#15803d")));
@@ -220,14 +220,18 @@ describe("profile, password, picture and account", () => {
     const firstKey = (await row(user.id))?.profileImage ?? "";
     expect(existsSync(uploadPath(t.config.dataDir, firstKey))).toBe(true);
 
-    const viewerUser = await createUser(t);
-    const viewer = await signedIn(t, viewerUser);
-    const image = await viewer({ method: "GET", url: res.json().data.profileImage });
+    const image = await c({ method: "GET", url: res.json().data.profileImage });
     expect(image.statusCode).toBe(200);
     expect(image.headers["content-type"]).toBe("image/png");
     expect(image.headers["x-content-type-options"]).toBe("nosniff");
     expect((await sharp(image.rawPayload).metadata()).width).toBe(64);
     expect((await client(t)({ method: "GET", url: `/api/users/${user.id}/avatar` })).statusCode).toBe(401);
+    // A signed-in stranger is told there is none (who may see it: avatar-access.test.ts).
+    const viewerUser = await createUser(t);
+    const viewer = await signedIn(t, viewerUser);
+    const stranger = await viewer({ method: "GET", url: res.json().data.profileImage });
+    expect(stranger.statusCode).toBe(404);
+    expect(stranger.json()).toEqual({ message: "No profile picture" });
     const none = await viewer({ method: "GET", url: `/api/users/${viewerUser.id}/avatar` });
     expect(none.statusCode).toBe(404);
     expect(none.json()).toEqual({ message: "No profile picture" });

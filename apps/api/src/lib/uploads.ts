@@ -4,7 +4,7 @@ import { mkdir, rm, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { LIMITS } from "@campusgo/domain/constants";
 import type { FastifyReply } from "fastify";
-import { fileTypeFromBuffer } from "file-type";
+import { fileTypeFromBuffer, fileTypeFromFile } from "file-type";
 import sharp from "sharp";
 import { AppError } from "./errors.ts";
 
@@ -54,12 +54,32 @@ export async function storeImage(
   allowed: readonly ImageMime[] = ["image/jpeg", "image/png"],
 ): Promise<StoredImage> {
   if (buffer.length > IMAGE_LIMITS.maxBytes) throw new AppError("payload_too_large", UPLOAD_MESSAGES.size);
-  const type = await fileTypeFromBuffer(buffer);
-  const mime = type?.mime as ImageMime | undefined;
+  return encodeAndStore(dataDir, buffer, (await fileTypeFromBuffer(buffer))?.mime, allowed);
+}
+
+/** The same checks and re-encoding for an upload streamed to a file, which is never read whole into memory. */
+export async function storeImageFile(
+  dataDir: string,
+  path: string,
+  allowed: readonly ImageMime[] = ["image/jpeg", "image/png"],
+): Promise<StoredImage> {
+  if ((await stat(path)).size > IMAGE_LIMITS.maxBytes) {
+    throw new AppError("payload_too_large", UPLOAD_MESSAGES.size);
+  }
+  return encodeAndStore(dataDir, path, (await fileTypeFromFile(path))?.mime, allowed);
+}
+
+async function encodeAndStore(
+  dataDir: string,
+  source: Buffer | string,
+  detected: string | undefined,
+  allowed: readonly ImageMime[],
+): Promise<StoredImage> {
+  const mime = detected as ImageMime | undefined;
   if (!mime || !allowed.includes(mime)) throw new AppError("unsupported_media_type", UPLOAD_MESSAGES.type);
   let output: { data: Buffer; info: sharp.OutputInfo };
   try {
-    const image = sharp(buffer, { limitInputPixels: IMAGE_LIMITS.maxPixels, failOn: "error" })
+    const image = sharp(source, { limitInputPixels: IMAGE_LIMITS.maxPixels, failOn: "error" })
       .rotate()
       .resize({
         width: IMAGE_LIMITS.maxDimension,

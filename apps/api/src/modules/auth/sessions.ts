@@ -1,5 +1,5 @@
 import type { PublicUser } from "@campusgo/domain";
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, lte, notInArray } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Db } from "../../db/client.ts";
 import { sessions, type User, users } from "../../db/schema/index.ts";
@@ -7,6 +7,8 @@ import { randomToken, sha256 } from "../../lib/tokens.ts";
 
 export const SESSION_COOKIE = "cg_session";
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** Live sessions one user may hold (browsers, phones); a new login ends the oldest beyond it. */
+export const MAX_SESSIONS_PER_USER = 10;
 
 export interface CurrentSession {
   id: string;
@@ -83,6 +85,7 @@ export async function startSession(
     userAgent: request.headers["user-agent"]?.slice(0, 300) ?? null,
     ip: request.ip,
   });
+  await trimSessions(db, userId);
   reply.setCookie(SESSION_COOKIE, token, {
     path: "/",
     httpOnly: true,
@@ -90,6 +93,24 @@ export async function startSession(
     secure: request.protocol === "https",
     expires: expiresAt,
   });
+}
+
+/**
+ * Keeps the user's newest live sessions up to the cap: older ones and expired ones are deleted, and their open
+ * connections closed as at logout.
+ */
+async function trimSessions(db: Db, userId: string, now = new Date()): Promise<void> {
+  const kept = db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, now)))
+    .orderBy(desc(sessions.createdAt), desc(sessions.id))
+    .limit(MAX_SESSIONS_PER_USER);
+  const dropped = await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), notInArray(sessions.id, kept)))
+    .returning({ id: sessions.id });
+  for (const { id } of dropped) sessionsEnded({ userId, sessionId: id });
 }
 
 /** Ends the browser's current session. */
@@ -107,4 +128,14 @@ async function dropSession(db: Db, session: CurrentSession): Promise<void> {
 export async function revokeAllSessions(db: Db, userId: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.userId, userId));
   sessionsEnded({ userId });
+}
+
+/** Deletes every expired session (housekeeping); returns how many went. */
+export async function deleteExpiredSessions(db: Db, now = new Date()): Promise<number> {
+  const dropped = await db
+    .delete(sessions)
+    .where(lte(sessions.expiresAt, now))
+    .returning({ id: sessions.id, userId: sessions.userId });
+  for (const { id, userId } of dropped) sessionsEnded({ userId, sessionId: id });
+  return dropped.length;
 }

@@ -2,12 +2,15 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../lib/errors.ts";
+import { idParam } from "../../lib/id-param.ts";
+import { uploadSlots } from "../../lib/upload-slots.ts";
 import { sendUpload } from "../../lib/uploads.ts";
 import { NOT_SIGNED_IN } from "../../plugins/session.ts";
 import { eraseKycDataOnAccountDeletion } from "./account-deletion.ts";
-import { type FileFieldRule, type KycForm, readKycForm } from "./form.ts";
+import { type FileFieldRule, type KycForm, withKycForm } from "./form.ts";
 import { KYC_MESSAGES } from "./messages.ts";
 import {
+  assertKycEditable,
   getKyc,
   type KycContext,
   kycFileFor,
@@ -25,6 +28,9 @@ import { type KycView, kycViewSchema } from "./view.ts";
 const photos: FileFieldRule = { max: 4, overflow: "error", message: KYC_MESSAGES.tooManyImages };
 const oneImage: FileFieldRule = { max: 1, overflow: "error", message: KYC_MESSAGES.oneImage };
 
+/** KYC uploads one driver may stream at once (per instance). */
+const UPLOADS_PER_USER = 2;
+
 const answer = z.object({ message: z.string(), data: kycViewSchema });
 const tags = ["driver kyc"];
 
@@ -40,6 +46,9 @@ export const kycRoutes: FastifyPluginAsyncZod<{ dataDir: string }> = async (app,
   eraseKycDataOnAccountDeletion();
   const ctx = (): KycContext => ({ db: app.db, dataDir });
   const driverOnly = app.requireRole("driver");
+  // Before any byte of the body is read: a frozen verification is refused, and uploads queue per driver.
+  const editableOnly = async (request: FastifyRequest) => assertKycEditable(app.db, signedInUser(request).id);
+  const withSlot = uploadSlots(UPLOADS_PER_USER);
 
   app.get(
     "/driver/kyc",
@@ -82,7 +91,8 @@ export const kycRoutes: FastifyPluginAsyncZod<{ dataDir: string }> = async (app,
     app.put(
       path,
       {
-        preHandler: driverOnly,
+        // The place to operate is a preference, editable at any time.
+        preHandler: save === saveEarlierPlace ? [driverOnly] : [driverOnly, editableOnly],
         schema: {
           tags,
           summary,
@@ -92,8 +102,10 @@ export const kycRoutes: FastifyPluginAsyncZod<{ dataDir: string }> = async (app,
       },
       async (request) => {
         const user = signedInUser(request);
-        const form = await readKycForm(request, rules);
-        return { message: KYC_MESSAGES.saved, data: await save(ctx(), user.id, form) };
+        const data = await withSlot(user.id, () =>
+          withKycForm(request, dataDir, rules, (form) => save(ctx(), user.id, form)),
+        );
+        return { message: KYC_MESSAGES.saved, data };
       },
     );
   }
@@ -101,7 +113,7 @@ export const kycRoutes: FastifyPluginAsyncZod<{ dataDir: string }> = async (app,
   app.put(
     "/driver/driverkyc",
     {
-      preHandler: driverOnly,
+      preHandler: [driverOnly, editableOnly],
       schema: {
         tags,
         summary: "Submit the whole verification for review (SPEC 7)",
@@ -117,13 +129,17 @@ export const kycRoutes: FastifyPluginAsyncZod<{ dataDir: string }> = async (app,
     async (request) => {
       const user = signedInUser(request);
       if (request.query.whois !== user.id) throw new AppError("forbidden", KYC_MESSAGES.notYours);
-      const form = await readKycForm(request, {
+      const rules: Record<string, FileFieldRule> = {
         documentPhotos: photos,
         vehiclePhotos: photos,
         profileImage: { max: 1, overflow: "ignore" },
-      });
+      };
       const skip = request.query.skip === "1" || request.query.skip === "true";
-      const data = await submitKyc(ctx(), user.id, form, { skipProfileImage: skip });
+      const data = await withSlot(user.id, () =>
+        withKycForm(request, dataDir, rules, (form) =>
+          submitKyc(ctx(), user.id, form, { skipProfileImage: skip }),
+        ),
+      );
       return { message: KYC_MESSAGES.submitted, data };
     },
   );
@@ -135,7 +151,7 @@ export const kycRoutes: FastifyPluginAsyncZod<{ dataDir: string }> = async (app,
       schema: {
         tags,
         summary: "A KYC image, for its owner and admins only",
-        params: z.object({ fileId: z.string().max(64) }),
+        params: z.object({ fileId: idParam(KYC_MESSAGES.fileNotFound) }),
       },
     },
     async (request, reply) => {

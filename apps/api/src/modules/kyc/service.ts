@@ -12,7 +12,7 @@ import {
 import type { Db } from "../../db/client.ts";
 import type { DriverProfile, KycFile, KycFileKind, User } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/errors.ts";
-import { deleteUpload, type StoredImage, storeImage } from "../../lib/uploads.ts";
+import { deleteUpload, type StoredImage, storeImageFile } from "../../lib/uploads.ts";
 import { fieldValue, fieldValues, filesOf, type KycForm } from "./form.ts";
 import { KYC_MESSAGES } from "./messages.ts";
 import { adoptProfilePhoto } from "./profile-photo.ts";
@@ -56,6 +56,15 @@ function assertEditable(profile: DriverProfile): void {
 }
 
 /**
+ * Refuses, before an upload is read, a driver whose verification is frozen (the same rule the save re-checks on
+ * the locked row).
+ */
+export async function assertKycEditable(db: Db, userId: string): Promise<void> {
+  const profile = await findProfile(db, userId);
+  if (profile) assertEditable(profile);
+}
+
+/**
  * Refuses drivers who are not approved: going online, offers and anything else only verified drivers may do
  * call this first.
  */
@@ -71,7 +80,8 @@ export async function assertApprovedDriver(db: Db, userId: string): Promise<void
 /** A change to one set of images. */
 interface FileChange {
   kind: KycFileKind;
-  add: Buffer[];
+  /** Temporary files of the request (streamed uploads), checked and re-encoded when stored. */
+  add: string[];
   /** "add": new files join the set and `removeIds` leave it; "replace": new files, if any, replace the set. */
   mode: "add" | "replace";
   removeIds?: string[];
@@ -121,8 +131,8 @@ async function commit(
     const stored: { change: FileChange; images: StoredImage[] }[] = [];
     for (const change of options.changes) {
       const images: StoredImage[] = [];
-      for (const buffer of change.add) {
-        const image = await storeImage(ctx.dataDir, buffer);
+      for (const path of change.add) {
+        const image = await storeImageFile(ctx.dataDir, path);
         newKeys.push(image.key);
         images.push(image);
       }
@@ -166,7 +176,7 @@ const removeIdsOf = (form: KycForm) => fieldValues(form, "removePhotoIds").filte
 
 const photoChange = (
   kind: "document" | "vehicle",
-  add: Buffer[],
+  add: string[],
   mode: FileChange["mode"],
   removeIds?: string[],
 ): FileChange => ({
@@ -181,7 +191,7 @@ const photoChange = (
   },
 });
 
-const profileChange = (add: Buffer[], required: boolean): FileChange => ({
+const profileChange = (add: string[], required: boolean): FileChange => ({
   kind: "profile",
   add,
   mode: "replace",

@@ -13,6 +13,7 @@ import { AppError } from "../../lib/errors.ts";
 import { uniqueViolation } from "../auth/db-errors.ts";
 import { closeRequests } from "../dispatch/service.ts";
 import { loadPeople } from "../drivers/people.ts";
+import { lockOnlineSwitch } from "../drivers/presence.ts";
 import { assertApprovedDriver } from "../kyc/service.ts";
 import { isUuid, type RideDeps } from "../rides/deps.ts";
 import { notifyUser, publishRide, rideNotices } from "../rides/events.ts";
@@ -37,6 +38,7 @@ import {
 const MAX_OFFERS_PER_RIDE = 3;
 const OFFER_MESSAGES = {
   tooManyOffers: "You cannot make more offers on this ride",
+  goOnline: "Go online to make offers",
 } as const;
 
 const rideNotFound = () => new AppError("not_found", RIDE_MESSAGES.rideNotFound);
@@ -47,7 +49,10 @@ async function offerView(deps: RideDeps, offer: Offer): Promise<OfferView> {
   return toOfferView(offer, await loadPeople(deps.db, [offer.driverId]));
 }
 
-/** A driver answers a request they received: at the fare, or with a counter-offer within bounds. */
+/**
+ * A driver answers a request they received: at the fare, or with a counter-offer within bounds. Only while
+ * online: a request received earlier cannot be answered after going offline.
+ */
 export async function makeOffer(
   deps: RideDeps,
   driver: User,
@@ -84,6 +89,8 @@ export async function makeOffer(
       // The share lock keeps an accept (which takes the ride for update) from missing this offer.
       const locked = await lockRide(tx, ride.id, "share");
       if (locked?.status !== "searching") throw new AppError("conflict", RIDE_MESSAGES.rideUnavailable);
+      // Locked too: going offline waits for this offer, then withdraws it with the driver's others.
+      if (!(await lockOnlineSwitch(tx, driver.id))) throw new AppError("conflict", OFFER_MESSAGES.goOnline);
       return insertOffer(tx, {
         rideId: ride.id,
         driverId: driver.id,

@@ -1,6 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { driverPresence, offers, rides } from "../../db/schema/index.ts";
 import { registerUserEraser, type UserEraser } from "../users/account-deletion.ts";
+import { eraseLuggageOnAccountDeletion } from "./luggage.ts";
 
 const OTHER_REASONS = "Other reasons";
 
@@ -45,6 +46,8 @@ const ridesEraser: UserEraser = async (tx, userId) => {
     .where(eq(driverPresence.driverId, userId));
 };
 
+/** Hooks rides into account deletion (idempotent): open rides end, luggage pictures go. */
 export function cancelRidesOnAccountDeletion(): void {
   registerUserEraser(ridesEraser);
+  eraseLuggageOnAccountDeletion();
 }

@@ -1,9 +1,14 @@
 import { MESSAGES } from "@campusgo/domain";
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, lt } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { luggageUploads } from "../../db/schema/index.ts";
+import { luggageUploads, rides } from "../../db/schema/index.ts";
 import { AppError, isAppError } from "../../lib/errors.ts";
-import { storeImage } from "../../lib/uploads.ts";
+import { deleteUpload, storeImage } from "../../lib/uploads.ts";
+import { registerUserEraser, type UserEraser } from "../users/account-deletion.ts";
+import { registerUserFileSource, type UserFileSource } from "../users/files.ts";
+
+/** An uploaded luggage picture no booking used within this time is deleted (the row and the file). */
+export const LUGGAGE_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
 
 /** Stores a luggage picture for the rider (re-encoded, EXIF dropped); the key is theirs to book with. */
 export async function storeLuggagePhoto(db: Db, dataDir: string, userId: string, buffer: Buffer) {
@@ -16,7 +21,12 @@ export async function storeLuggagePhoto(db: Db, dataDir: string, userId: string,
     }
     throw error;
   }
-  await db.insert(luggageUploads).values({ key, userId });
+  try {
+    await db.insert(luggageUploads).values({ key, userId });
+  } catch (error) {
+    await deleteUpload(dataDir, key);
+    throw error;
+  }
   return key;
 }
 
@@ -33,4 +43,50 @@ export async function claimLuggagePhoto(
     .where(and(eq(luggageUploads.key, key), eq(luggageUploads.userId, userId), isNull(luggageUploads.rideId)))
     .returning({ key: luggageUploads.key });
   return rows.length === 1;
+}
+
+/**
+ * Deletes luggage pictures never attached to a ride and older than the TTL. A booking claiming one at the same
+ * moment either wins (the row is no longer unattached, so it stays) or finds it gone and is refused.
+ */
+export async function deleteStaleLuggageUploads(db: Db, dataDir: string, now = new Date()): Promise<number> {
+  const rows = await db
+    .delete(luggageUploads)
+    .where(
+      and(
+        isNull(luggageUploads.rideId),
+        lt(luggageUploads.createdAt, new Date(now.getTime() - LUGGAGE_UPLOAD_TTL_MS)),
+      ),
+    )
+    .returning({ key: luggageUploads.key });
+  await Promise.all(rows.map((r) => deleteUpload(dataDir, r.key).catch(() => undefined)));
+  return rows.length;
+}
+
+/** Every luggage picture of a user: uploads (used or not) and the pictures on rides they booked. */
+const luggageFileSource: UserFileSource = async (db, userId) => {
+  const uploads = await db
+    .select({ key: luggageUploads.key })
+    .from(luggageUploads)
+    .where(eq(luggageUploads.userId, userId));
+  const onRides = await db
+    .select({ key: rides.luggagePhotoKey })
+    .from(rides)
+    .where(and(eq(rides.riderId, userId), isNotNull(rides.luggagePhotoKey)));
+  return [...uploads, ...onRides].map((r) => r.key);
+};
+
+/** Inside the deletion transaction: the upload rows go; rides kept for the driver's history lose the picture. */
+const luggageEraser: UserEraser = async (tx, userId) => {
+  await tx.delete(luggageUploads).where(eq(luggageUploads.userId, userId));
+  await tx
+    .update(rides)
+    .set({ luggagePhotoKey: null })
+    .where(and(eq(rides.riderId, userId), isNotNull(rides.luggagePhotoKey)));
+};
+
+/** Hooks luggage pictures into account deletion (idempotent). */
+export function eraseLuggageOnAccountDeletion(): void {
+  registerUserFileSource(luggageFileSource);
+  registerUserEraser(luggageEraser);
 }

@@ -5,6 +5,8 @@ import { AppError } from "../../lib/errors.ts";
 import { deleteUpload, storeImage } from "../../lib/uploads.ts";
 import type { AccountDeps } from "../auth/deps.ts";
 import { findUserById } from "../auth/repo.ts";
+import { dealsWith } from "../rides/counterparts.ts";
+import { isUuid } from "../rides/deps.ts";
 import { USER_MESSAGES } from "./messages.ts";
 
 export const AVATAR_FIELD = "avatar";
@@ -35,9 +37,17 @@ export async function setAvatar(deps: AccountDeps, user: User, request: FastifyR
   return updated;
 }
 
-/** The upload key of a user's profile picture. */
-export async function avatarKey(deps: AccountDeps, userId: string): Promise<string> {
+/**
+ * The upload key of a user's profile picture, for the user, admins and the people they deal with through a
+ * ride (the rule of the vehicle picture). Anyone else is told there is none, as if it did not exist.
+ */
+export async function avatarKey(deps: AccountDeps, viewer: User, userId: string): Promise<string> {
+  const none = () => new AppError("not_found", USER_MESSAGES.noAvatar);
+  if (!isUuid(userId)) throw none();
+  if (viewer.id !== userId && viewer.role !== "admin" && !(await dealsWith(deps.db, viewer.id, userId))) {
+    throw none();
+  }
   const user = await findUserById(deps.db, userId);
-  if (!user?.profileImage) throw new AppError("not_found", USER_MESSAGES.noAvatar);
+  if (!user?.profileImage) throw none();
   return user.profileImage;
 }
