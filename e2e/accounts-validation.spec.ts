@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures.ts";
+import { expect, expectAccessible, test } from "./fixtures.ts";
 import { uniqueEmail } from "./helpers/accounts.ts";
 
 /** Every SPEC 5 message of the account screens, shown where the spec says (inline, alert or toast). */
@@ -32,6 +32,41 @@ test("passenger sign-up shows each field's message in red under the field", asyn
 
   await page.getByLabel("Full name").fill("Ada Obi");
   await expect(page.getByText("Full name must be at least 3 characters")).toHaveCount(0);
+  expect(consoleErrors).toEqual([]);
+});
+
+test("sign-up refuses a common or simple password before sending anything", async ({
+  page,
+  consoleErrors,
+}) => {
+  const requests: string[] = [];
+  page.on("request", (r) => {
+    if (r.url().includes("/api/auth/register")) requests.push(r.url());
+  });
+  await page.goto("/passengers-signup");
+  await page.getByLabel("Full name").fill("Ada Obi");
+  await page.getByLabel("E-mail").fill(uniqueEmail("weak"));
+  await page.getByLabel("Phone number").fill("08012345678");
+  const password = page.getByLabel("Password", { exact: true });
+  for (const weak of ["aaaaa", "qwert", "00000", "campusgo-demo"]) {
+    await password.fill(weak);
+    await page.getByRole("button", { name: "Sign Up" }).click();
+    await expect(password).toHaveAttribute("aria-invalid", "true");
+    await expect(password).toHaveAccessibleDescription("Please choose a less common password");
+    await expect(page.getByText("Please choose a less common password", { exact: true })).toBeVisible();
+  }
+  await expectAccessible(page);
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await password.fill("keke-to-hilltop");
+  await expect(page.getByText("Please choose a less common password")).toHaveCount(0);
+
+  await page.goto("/driver-signup");
+  await page.getByLabel("Password", { exact: true }).fill("12345");
+  await page.getByRole("button", { name: "Create driver account" }).click();
+  await expect(page.getByLabel("Password", { exact: true })).toHaveAccessibleDescription(
+    "Please choose a less common password",
+  );
+  expect(requests).toEqual([]);
   expect(consoleErrors).toEqual([]);
 });
 
@@ -146,7 +181,7 @@ test("new password at reset: at least 6 characters and both entries equal", asyn
   await expect(page.getByLabel("New password", { exact: true })).toHaveAccessibleDescription(
     "Password must be at least 6 characters",
   );
-  await page.getByLabel("New password", { exact: true }).fill("abcdefg");
+  await page.getByLabel("New password", { exact: true }).fill("hilltop-7");
   await page.getByRole("button", { name: "Reset password" }).click();
   await expect(page.getByLabel("Confirm password", { exact: true })).toHaveAccessibleDescription(
     "Passwords do not match",

@@ -137,7 +137,7 @@ test("only the driver the link names sees the wizard; others get a clear message
   await expect(page.getByRole("heading", { name: "Log in to continue your verification" })).toBeVisible();
   await expectAccessible(page);
   await page.getByRole("link", { name: "Login" }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?next=%2Fdriver-kyc%3Fwhois%3D/);
 
   await signIn(page, "rider@campusgo.demo");
   await page.goto(`/driver-kyc?whois=${someone}`);

@@ -73,6 +73,24 @@ describe("Google sign-in", () => {
     expect(again.json().data.id).toBe(row?.id);
   });
 
+  it("stores Google's display name without control or bidirectional characters", async () => {
+    const token = `tok-${unique()}`;
+    const email = `obi-${unique()}@gmail.test`;
+    google.setToken(token, {
+      aud: CLIENT_ID,
+      azp: CLIENT_ID,
+      sub: `sub-${unique()}`,
+      email,
+      email_verified: "true",
+      name: "Obi\u0000 \u202eOkafor\u202c\u2066",
+    });
+    const res = await signIn(client(t), token);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.fullName).toBe("Obi Okafor");
+    const [row] = await usersWithEmail(email);
+    expect(row?.fullName).toBe("Obi Okafor");
+  });
+
   it("accepts a token whose azp is our client id, and gives a new driver a profile row", async () => {
     const token = `tok-${unique()}`;
     const email = `driver-${unique()}@gmail.test`;

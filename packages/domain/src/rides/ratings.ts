@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { stripBidiControls } from "../schemas/bidi.ts";
 
 export const RATING_MESSAGES = {
   chooseStars: "Please choose from 1 to 5 stars",
@@ -17,6 +18,7 @@ export const rateRideSchema = z.object({
     .max(5, RATING_MESSAGES.chooseStars),
   comment: z
     .string()
+    .overwrite(stripBidiControls)
     .trim()
     .max(300, RATING_MESSAGES.commentTooLong)
     .optional()

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MESSAGES } from "../messages.ts";
+import { stripBidiControls } from "../schemas/bidi.ts";
 import { rideTypeSchema } from "../schemas/ride.ts";
 import { MAX_WAIT_MINUTES } from "./fares.ts";
 
@@ -42,7 +43,12 @@ const place = (message: string) =>
     {
       lat: latitude,
       lon: longitude,
-      name: z.string({ error: message }).trim().min(1, { error: message }).max(200),
+      name: z
+        .string({ error: message })
+        .overwrite(stripBidiControls)
+        .trim()
+        .min(1, { error: message })
+        .max(200),
     },
     { error: message },
   );
@@ -70,6 +76,7 @@ export const createRideSchema = z.object({
   waitMinutes: z.number().int().min(0).max(MAX_WAIT_MINUTES).default(0),
   note: z
     .string()
+    .overwrite(stripBidiControls)
     .trim()
     .max(NOTE_MAX, { error: RIDE_MESSAGES.notePrefix })
     .nullish()

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { DRIVER_CITIES, LIMITS } from "../constants.ts";
 import { MESSAGES } from "../messages.ts";
+import { stripBidiControls } from "./bidi.ts";
 import {
   email,
   fullName,
@@ -33,10 +34,16 @@ export const driverSignupSchema = z
   .object({
     firstName: z
       .string({ error: MESSAGES.firstNameMin })
+      .overwrite(stripBidiControls)
       .trim()
       .min(LIMITS.nameMin, { error: MESSAGES.firstNameMin })
       .max(50, { error: "First Name must be at most 50 characters" }),
-    lastName: z.string().trim().max(100, { error: "Last Name must be at most 100 characters" }).default(""),
+    lastName: z
+      .string()
+      .overwrite(stripBidiControls)
+      .trim()
+      .max(100, { error: "Last Name must be at most 100 characters" })
+      .default(""),
     email,
     phoneNumber,
     password: newSignupPassword,
@@ -52,6 +59,7 @@ export const driverSignupFormSchema = z
   .object({
     fullName: z
       .string()
+      .overwrite(stripBidiControls)
       .trim()
       .refine((v) => splitFullName(v).firstName.length >= LIMITS.nameMin, { error: MESSAGES.firstNameMin }),
     email,

@@ -9,8 +9,11 @@ import {
   VEHICLE_TYPES,
 } from "../constants.ts";
 import { MESSAGES } from "../messages.ts";
+import { stripBidiControls } from "./bidi.ts";
+import { dateOfBirth } from "./dates.ts";
 
-const required = (message: string) => z.string({ error: message }).trim().min(1, { error: message });
+const required = (message: string) =>
+  z.string({ error: message }).overwrite(stripBidiControls).trim().min(1, { error: message });
 /** Photos are counted by the caller (files on the client, stored uploads on the server). */
 const photoCount = (message: string) =>
   z
@@ -30,7 +33,7 @@ export const kycIdentitySchema = z.object({
 export const kycVehicleSchema = z.object({
   vehicleType: z.enum(VEHICLE_TYPES, { error: MESSAGES.selectVehicleType }),
   plateNumber: required(MESSAGES.providePlateNumber).max(20, { error: "Plate number is too long" }),
-  vehicleColor: z.string().trim().max(30).optional(),
+  vehicleColor: z.string().overwrite(stripBidiControls).trim().max(30).optional(),
   numberOfSeats: z.coerce.number().int().min(1).max(60).optional(),
   serviceArea: z.enum(SERVICE_AREAS).optional(),
   vehiclePhotos: photoCount(MESSAGES.uploadVehicleImage),
@@ -57,7 +60,7 @@ export const earlierIdentitySchema = z.object({
     .string()
     .trim()
     .regex(/^\d{1,40}$/, { error: "Document ID must contain numbers only" }),
-  dob: z.iso.date({ error: "Please enter your date of birth" }),
+  dob: dateOfBirth,
 });
 
 /** Earlier static screen: address. */

@@ -1,11 +1,14 @@
 import { and, eq, isNull } from "drizzle-orm";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import { activationTokens, type User, users } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/errors.ts";
 import { activationMail } from "../../lib/mail/templates.ts";
 import { randomToken, sha256 } from "../../lib/tokens.ts";
 import type { AccountDeps } from "./deps.ts";
 import { AUTH_MESSAGES } from "./messages.ts";
+import { forgetRegisteringBrowser, registeredHere } from "./registering-browser.ts";
 import { findUserByEmail, findUserById } from "./repo.ts";
+import { startSession } from "./sessions.ts";
 import { claimMailSlot } from "./throttle.ts";
 
 export const ACTIVATION_TTL_MS = 24 * 60 * 60 * 1000;
@@ -79,6 +82,24 @@ export async function activateAccount(
       .returning();
     return activated ?? user;
   });
+}
+
+/**
+ * After activation, signs in the browser that registered the driver, so it goes straight on to the KYC setup
+ * (SPEC 2.8). Every other browser is left as it was and asked to log in: a link someone else sends must never
+ * sign its opener into their account. Passengers always log in next, as the spec's page says.
+ */
+export async function signInRegisteringBrowser(
+  deps: AccountDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  user: User,
+): Promise<boolean> {
+  if (!registeredHere(request, user.id)) return false;
+  forgetRegisteringBrowser(reply);
+  if (user.role !== "driver") return false;
+  await startSession(deps.db, request, reply, user.id);
+  return true;
 }
 
 /**

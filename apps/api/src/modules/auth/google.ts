@@ -1,4 +1,4 @@
-import type { googleSignInSchema } from "@campusgo/domain";
+import { type googleSignInSchema, stripBidiControls } from "@campusgo/domain";
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import { type User, users } from "../../db/schema/index.ts";
@@ -12,6 +12,9 @@ import { revokeAllSessions } from "./sessions.ts";
 type GoogleSignIn = z.infer<typeof googleSignInSchema>;
 
 const GOOGLE_TIMEOUT_MS = 8000;
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters it removes.
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
 
 /** What Google's tokeninfo endpoint says about an access token (the fields we use). */
 interface TokenInfo {
@@ -59,11 +62,14 @@ export async function verifyGoogleToken(deps: AccountDeps, accessToken: string):
   const profile = await fetchJson(deps.config.googleUserinfoUrl, {
     headers: { authorization: `Bearer ${accessToken}` },
   }).catch(() => undefined);
-  const name = (profile?.body as { name?: unknown } | undefined)?.name;
+  const given = (profile?.body as { name?: unknown } | undefined)?.name;
+  // Google's display name is free text like any other: no control or bidirectional characters.
+  const name =
+    typeof given === "string" ? stripBidiControls(given.replace(CONTROL_CHARACTERS, "")).trim() : "";
   return {
     sub: info.sub,
     email: info.email.trim().toLowerCase(),
-    name: typeof name === "string" && name.trim() ? name.trim().slice(0, 100) : undefined,
+    name: name ? name.slice(0, 100) : undefined,
   };
 }
 

@@ -12,15 +12,16 @@ import { z } from "zod";
 import type { Config } from "../../config.ts";
 import { AppError } from "../../lib/errors.ts";
 import { NOT_SIGNED_IN } from "../../plugins/session.ts";
-import { activateAccount, resendActivation } from "./activation.ts";
+import { activateAccount, resendActivation, signInRegisteringBrowser } from "./activation.ts";
 import type { AccountDeps } from "./deps.ts";
 import { googleAccount } from "./google.ts";
 import { checkCredentials } from "./login.ts";
 import { AUTH_MESSAGES } from "./messages.ts";
-import { loginRateLimit, perIpPerMinute } from "./rate-limits.ts";
+import { globalRateLimit, loginRateLimit, perIpPerMinute, retryAfterHeader } from "./rate-limits.ts";
 import { resetPassword, sendRecoveryCode, verifyRecoveryCode } from "./recovery.ts";
+import { rememberRegisteringBrowser } from "./registering-browser.ts";
 import { registerDriver, registerPassenger } from "./registration.ts";
-import { messageResponse, publicUserSchema, userResponse } from "./schemas.ts";
+import { activationResponse, messageResponse, publicUserSchema, userResponse } from "./schemas.ts";
 import { endSession, startSession, toPublicUser } from "./sessions.ts";
 
 /** Sign-up, activation, login, Google sign-in, password recovery and the session itself. */
@@ -53,6 +54,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
     },
     async (request, reply) => {
       const user = await registerDriver(deps, request.body);
+      rememberRegisteringBrowser(request, reply, user.id);
       return reply.code(201).send({ message: AUTH_MESSAGES.accountCreated, data: toPublicUser(user) });
     },
   );
@@ -63,19 +65,19 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
       config: perIpPerMinute(30),
       schema: {
         tags,
-        summary: "Activate an account from the e-mailed link; a driver is signed in",
+        summary: "Activate an account from the e-mailed link; signs in a driver's registering browser only",
         querystring: z.object({
           token: z.string().max(200).optional(),
           role: z.string().max(20).optional(),
           whois: z.string().max(100).optional(),
         }),
-        response: { 200: userResponse },
+        response: { 200: activationResponse },
       },
     },
     async (request, reply) => {
       const user = await activateAccount(deps, request.query.token, request.query.whois);
-      if (user.role === "driver") await startSession(app.db, request, reply, user.id);
-      return { message: AUTH_MESSAGES.activated, data: toPublicUser(user) };
+      const signedIn = await signInRegisteringBrowser(deps, request, reply, user);
+      return { message: AUTH_MESSAGES.activated, data: toPublicUser(user), signedIn };
     },
   );
 
@@ -100,6 +102,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
     "/auth/login",
     {
       config: loginRateLimit,
+      onRequest: globalRateLimit(app),
+      onError: retryAfterHeader,
       schema: {
         tags,
         summary: "Log in by e-mail or phone",

@@ -13,3 +13,5 @@ export const publicUserSchema = z.object({
 
 export const messageResponse = z.object({ message: z.string() });
 export const userResponse = z.object({ message: z.string(), data: publicUserSchema });
+/** The activation answer also says whether this browser was signed in. */
+export const activationResponse = userResponse.extend({ signedIn: z.boolean() });

@@ -23,8 +23,9 @@ export default function ActivatePage() {
     queryKey: ["auth", "activate", token],
     queryFn: async () => {
       const answer = await activateOnce({ token, role, whois });
-      // Activation signs a driver in: keep the user the server returned, as every sign-in does.
-      if (answer.data.role === "driver") setCurrentUser(answer.data);
+      // Activation signs in only the browser that registered a driver: then keep the user, as every sign-in
+      // does. Any other browser stays as it was and logs in next.
+      if (answer.signedIn) setCurrentUser(answer.data);
       return answer;
     },
     enabled: complete,

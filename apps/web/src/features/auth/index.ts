@@ -10,4 +10,5 @@ export { PasswordField } from "./components/password-field.tsx";
 export { Spinner } from "./components/spinner.tsx";
 export { TextField } from "./components/text-field.tsx";
 export { fieldBinder } from "./lib/bind-field.ts";
+export { loginPathFor } from "./lib/next-path.ts";
 export { applyServerFieldErrors } from "./lib/server-field-errors.ts";

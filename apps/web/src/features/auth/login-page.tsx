@@ -3,7 +3,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import toast from "react-hot-toast";
-import { Link, useNavigate } from "react-router";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import { ApiError, errorMessage } from "../../lib/api-client.ts";
 import { useLogin } from "./api/login.ts";
 import { AuthPrompt } from "./components/auth-prompt.tsx";
@@ -14,14 +14,20 @@ import { NotActivatedNotice } from "./components/not-activated-notice.tsx";
 import { PasswordField } from "./components/password-field.tsx";
 import { Spinner } from "./components/spinner.tsx";
 import { TextField } from "./components/text-field.tsx";
+import { NEXT_PARAM, safeNextPath } from "./lib/next-path.ts";
 
 const EMPTY = { email_or_phone: "", password: "" };
 const LINK =
   "inline-flex min-h-11 items-center font-semibold text-brand-700 underline-offset-4 hover:underline";
 
-/** Login at /login (SPEC 2.6): e-mail or phone and password; Login stays disabled until both are valid. */
+/**
+ * Login at /login (SPEC 2.6): e-mail or phone and password; Login stays disabled until both are valid. On
+ * success it goes to /dashboard, or back to the page that asked for a login (?next=, this app's pages only).
+ */
 export default function LoginPage() {
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const next = safeNextPath(params.get(NEXT_PARAM)) ?? "/dashboard";
   const login = useLogin();
   const [notActivated, setNotActivated] = useState<{ message: string; identifier: string } | null>(null);
   const form = useForm({ resolver: zodResolver(loginSchema), mode: "onChange", defaultValues: EMPTY });
@@ -35,7 +41,7 @@ export default function LoginPage() {
       onSuccess: (answer) => {
         toast.success(answer.message);
         form.reset(EMPTY);
-        navigate("/dashboard");
+        navigate(next);
       },
       onError: (error) => {
         if (error instanceof ApiError && error.status === 403 && error.field("reason") === "not_activated") {
@@ -75,7 +81,7 @@ export default function LoginPage() {
           Login
         </button>
       </form>
-      <GoogleButton accountRole="passenger" />
+      <GoogleButton accountRole="passenger" next={next} />
       <AuthPrompt question="Don't have an account?" to="/signup-as" label="Create One" />
       <DemoAccounts
         onPick={(email, password) => {

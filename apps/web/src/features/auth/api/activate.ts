@@ -1,5 +1,5 @@
 import { api } from "../../../lib/api-client.ts";
-import type { UserAnswer } from "./types.ts";
+import type { ActivationAnswer } from "./types.ts";
 
 export interface ActivationParams {
   token: string;
@@ -8,20 +8,20 @@ export interface ActivationParams {
 }
 
 /** GET /api/auth/activate with the query parameters exactly as the link carried them. */
-export function activateAccount(params: ActivationParams): Promise<UserAnswer> {
-  return api<UserAnswer>("/auth/activate", {
+export function activateAccount(params: ActivationParams): Promise<ActivationAnswer> {
+  return api<ActivationAnswer>("/auth/activate", {
     query: { token: params.token, role: params.role, whois: params.whois },
     allowUnauthorized: true,
   });
 }
 
-const pending = new Map<string, Promise<UserAnswer>>();
+const pending = new Map<string, Promise<ActivationAnswer>>();
 
 /**
  * The token is single use: a second call with it would fail. This answers every call for the same token
  * with the one request (React StrictMode mounts screens twice in development).
  */
-export function activateOnce(params: ActivationParams): Promise<UserAnswer> {
+export function activateOnce(params: ActivationParams): Promise<ActivationAnswer> {
   let request = pending.get(params.token);
   if (!request) {
     request = activateAccount(params);

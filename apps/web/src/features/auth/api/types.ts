@@ -6,6 +6,11 @@ export interface UserAnswer {
   data: PublicUser;
 }
 
+/** The answer of GET /auth/activate: also whether this browser was signed in (only the one that registered). */
+export interface ActivationAnswer extends UserAnswer {
+  signedIn: boolean;
+}
+
 /** The success answer of calls that only confirm. */
 export interface MessageAnswer {
   message: string;

@@ -10,6 +10,8 @@ const GoogleSignIn = lazy(() => import("./google-sign-in.tsx"));
 interface GoogleButtonProps {
   accountRole?: SignupRole;
   label?: string;
+  /** Where to go after signing in (default /dashboard). */
+  next?: string;
 }
 
 /**
@@ -19,6 +21,7 @@ interface GoogleButtonProps {
 export function GoogleButton({
   accountRole = "passenger",
   label = "Continue with Google",
+  next,
 }: GoogleButtonProps) {
   const config = useClientConfig();
   const clientId = config.data?.googleClientId;
@@ -34,7 +37,7 @@ export function GoogleButton({
           </button>
         }
       >
-        <GoogleSignIn clientId={clientId} accountRole={accountRole} label={label} />
+        <GoogleSignIn clientId={clientId} accountRole={accountRole} label={label} next={next} />
       </Suspense>
     </>
   );

@@ -13,6 +13,7 @@ interface GoogleSignInProps {
   clientId: string;
   accountRole: SignupRole;
   label: string;
+  next?: string | undefined;
 }
 
 /** Google's provider and the button; loaded on demand by GoogleButton. */
@@ -26,9 +27,14 @@ export default function GoogleSignIn({ clientId, ...props }: GoogleSignInProps) 
 
 /**
  * The implicit flow (scopes openid profile email) gives an access token; the server checks it and signs the
- * user in. Afterwards the app always goes to /dashboard (SPEC 4), showing the error first if there was one.
+ * user in. Afterwards the app goes to /dashboard (SPEC 4), or to `next` when the login screen was asked to
+ * come back somewhere, showing the error first if there was one.
  */
-function GoogleSignInButton({ accountRole, label }: Omit<GoogleSignInProps, "clientId">) {
+function GoogleSignInButton({
+  accountRole,
+  label,
+  next = "/dashboard",
+}: Omit<GoogleSignInProps, "clientId">) {
   const navigate = useNavigate();
   const signIn = useGoogleSignIn();
   const start = useGoogleLogin({
@@ -41,7 +47,7 @@ function GoogleSignInButton({ accountRole, label }: Omit<GoogleSignInProps, "cli
         {
           onSuccess: (answer) => toast.success(answer.message),
           onError: (error) => toast.error(errorMessage(error)),
-          onSettled: () => navigate("/dashboard"),
+          onSettled: () => navigate(next),
         },
       );
     },

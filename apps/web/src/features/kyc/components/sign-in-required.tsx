@@ -1,7 +1,8 @@
 import type { PublicUser } from "@campusgo/domain";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { paths } from "../../../app/paths.ts";
 import { ShieldCheckIcon } from "../../../components/app-icons.tsx";
+import { loginPathFor } from "../../auth/index.ts";
 import { NoticePanel } from "./notice-panel.tsx";
 
 interface SignInRequiredProps {
@@ -11,8 +12,13 @@ interface SignInRequiredProps {
   notDriver?: boolean;
 }
 
-/** Verification belongs to one driver: anyone else is told so and offered the login screen. */
+/**
+ * Verification belongs to one driver: anyone else is told so and offered the login screen, which comes back
+ * to this verification page afterwards.
+ */
 export function SignInRequired({ signedInAs, notDriver }: SignInRequiredProps) {
+  const location = useLocation();
+  const login = loginPathFor(`${location.pathname}${location.search}`);
   const title = !signedInAs
     ? "Log in to continue your verification"
     : notDriver
@@ -25,7 +31,7 @@ export function SignInRequired({ signedInAs, notDriver }: SignInRequiredProps) {
       title={title}
       actions={
         <>
-          <Link to={paths.login} className="btn-primary sm:min-w-36">
+          <Link to={login} className="btn-primary sm:min-w-36">
             Login
           </Link>
           {signedInAs && (
