@@ -48,13 +48,22 @@ const dashboardRoutes = [
   "/dashboard/driver-call",
 ];
 
-for (const route of [...publicRoutes, ...dashboardRoutes]) {
-  test(`${route} renders`, async ({ page, consoleErrors }) => {
-    const response = await page.goto(route);
-    expect(response?.status()).toBe(200);
-    await expect(page.locator("h1, h2").first()).toBeVisible();
-    await expectAccessible(page);
-    expect(consoleErrors).toEqual([]);
+/** Routes checked in one browser page each, in groups: one page load per route, not one browser context. */
+const GROUP_SIZE = 8;
+const allRoutes = [...publicRoutes, ...dashboardRoutes];
+for (let start = 0; start < allRoutes.length; start += GROUP_SIZE) {
+  const group = allRoutes.slice(start, start + GROUP_SIZE);
+  test(`${group[0]} ... ${group.at(-1)} render`, async ({ page, consoleErrors }) => {
+    test.setTimeout(30_000 * group.length);
+    for (const route of group) {
+      await test.step(`${route} renders`, async () => {
+        const response = await page.goto(route);
+        expect(response?.status(), route).toBe(200);
+        await expect(page.locator("h1, h2").first()).toBeVisible();
+        await expectAccessible(page);
+        expect(consoleErrors, route).toEqual([]);
+      });
+    }
   });
 }
 
