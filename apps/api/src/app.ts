@@ -1,6 +1,6 @@
 import cookie from "@fastify/cookie";
 import multipart from "@fastify/multipart";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type RouteOptions } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { DestinationStream } from "pino";
 import type { Config } from "./config.ts";
@@ -11,7 +11,7 @@ import { mailPlugin } from "./lib/mail.ts";
 import { fastifyTrustProxy } from "./lib/trust-proxy.ts";
 import { IMAGE_LIMITS } from "./lib/uploads.ts";
 import { adminRoutes } from "./modules/admin/routes.ts";
-import { authRoutes } from "./modules/auth/routes.ts";
+import { authRoutes, sessionUserRoutes } from "./modules/auth/routes.ts";
 import { clientConfigRoutes } from "./modules/config/routes.ts";
 import { devRoutes } from "./modules/dev/routes.ts";
 import { driversRoutes } from "./modules/drivers/routes.ts";
@@ -22,7 +22,7 @@ import { offersRoutes } from "./modules/offers/routes.ts";
 import { placesRoutes } from "./modules/places/routes.ts";
 import { ratingsRoutes } from "./modules/ratings/routes.ts";
 import { ridesRoutes } from "./modules/rides/routes.ts";
-import { usersRoutes } from "./modules/users/routes.ts";
+import { emailConfirmationRoutes, usersRoutes } from "./modules/users/routes.ts";
 import { csrfPlugin } from "./plugins/csrf.ts";
 import { databasePlugin } from "./plugins/database.ts";
 import { docsPlugin } from "./plugins/docs.ts";
@@ -40,10 +40,17 @@ export interface BuildOptions {
   database?: Database;
   /** Where log lines go (tests capture them); standard output otherwise. */
   logStream?: DestinationStream;
+  /** Sees every route as it is registered (tests list the routes, hidden ones too). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Builds the app: external plugins, then app plugins, then routes. */
-export async function buildApp({ config, database, logStream }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  logStream,
+  onRoute,
+}: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, logStream),
     trustProxy: fastifyTrustProxy(config.trustProxy),
@@ -54,6 +61,7 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  if (onRoute) app.addHook("onRoute", onRoute);
 
   // External plugins
   await app.register(cookie, { secret: config.sessionSecret });
@@ -78,18 +86,29 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
   const realtime = config.redisUrl ? "redis" : "memory";
   await app.register(
     async (api) => {
+      // Public: anyone may call these.
       await api.register(healthRoutes, { realtime });
       await api.register(clientConfigRoutes, { config });
       await api.register(placesRoutes);
       await api.register(authRoutes, { config });
-      await api.register(usersRoutes, { config });
-      await api.register(kycRoutes, { dataDir: config.dataDir });
-      await api.register(adminRoutes, { publicUrl: config.publicUrl });
-      await api.register(notificationsRoutes);
-      await api.register(ridesRoutes);
-      await api.register(offersRoutes);
-      await api.register(driversRoutes);
-      await api.register(ratingsRoutes);
+      await api.register(emailConfirmationRoutes, { config });
+      // Signed in: anonymous calls get 401 before the body is read or validated (docs/decisions/0008).
+      await api.register(async (signedIn) => {
+        signedIn.addHook("onRequest", signedIn.authenticate);
+        await signedIn.register(sessionUserRoutes);
+        await signedIn.register(usersRoutes, { config });
+        await signedIn.register(kycRoutes, { dataDir: config.dataDir });
+        await signedIn.register(notificationsRoutes);
+        await signedIn.register(ridesRoutes);
+        await signedIn.register(offersRoutes);
+        await signedIn.register(driversRoutes);
+        await signedIn.register(ratingsRoutes);
+        // Admins only: everyone else gets 403, also before the body is read.
+        await signedIn.register(async (admin) => {
+          admin.addHook("onRequest", admin.requireRole("admin"));
+          await admin.register(adminRoutes, { publicUrl: config.publicUrl });
+        });
+      });
     },
     { prefix: "/api" },
   );

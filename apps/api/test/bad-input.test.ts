@@ -256,8 +256,7 @@ describe("bad input never gets a 5xx, on any route, for anyone", () => {
       if (!p) continue;
       const admitted = await admittedRoles(route);
       const others = ROLES.filter((role) => !admitted.includes(role));
-      // A body that fails validation is refused before the sign-in check, so "admitted" may be everyone:
-      // the examples go to every signed-in role the route may serve.
+      // The examples go to every signed-in role the route may serve (to anyone only on a public route).
       const members = admitted.filter((role) => role !== "anonymous");
       const exampleRoles = members.length > 0 ? members : admitted;
       const examples = exampleRoles.flatMap((role) => p.examples.map((e) => [{ ...e, role }]));

@@ -1,6 +1,7 @@
 import type { Role } from "@campusgo/domain";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import type { User } from "../db/schema/index.ts";
 import { AppError } from "../lib/errors.ts";
 import { type CurrentSession, findSession, SESSION_COOKIE } from "../modules/auth/sessions.ts";
 
@@ -10,9 +11,9 @@ declare module "fastify" {
     session: CurrentSession | undefined;
   }
   interface FastifyInstance {
-    /** preHandler: 401 unless signed in. */
+    /** onRequest hook: 401 unless signed in. The signed-in subtree of app.ts runs it for all its routes. */
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    /** preHandler: 401 unless signed in, 403 unless the user has one of the roles. */
+    /** onRequest hook: 401 unless signed in, 403 unless the user has one of the roles. */
     requireRole: (...roles: Role[]) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
 }
@@ -20,7 +21,22 @@ declare module "fastify" {
 export const NOT_SIGNED_IN = "Please log in to continue";
 export const FORBIDDEN = "You are not allowed to do that";
 
-/** Reads the session cookie on every /api request. */
+/**
+ * The session of a request in the signed-in subtree, whose onRequest hook has already refused anonymous calls.
+ * Read outside that subtree by mistake, it fails closed with the same 401.
+ */
+export function requestSession(request: FastifyRequest): CurrentSession {
+  if (!request.session) throw new AppError("unauthorized", NOT_SIGNED_IN);
+  return request.session;
+}
+
+/** The signed-in user of a request in the signed-in subtree (see requestSession). */
+export const requestUser = (request: FastifyRequest): User => requestSession(request).user;
+
+/**
+ * Reads the session cookie on every /api request, and provides the hooks that guard routes: they run in
+ * onRequest, so an anonymous or unauthorised call is refused before its body is read or validated.
+ */
 export const sessionPlugin = fp(
   async (app) => {
     app.decorateRequest("session", undefined);
@@ -30,11 +46,10 @@ export const sessionPlugin = fp(
       if (token) request.session = await findSession(app.db, token);
     });
     app.decorate("authenticate", async (request: FastifyRequest) => {
-      if (!request.session) throw new AppError("unauthorized", NOT_SIGNED_IN);
+      requestSession(request);
     });
     app.decorate("requireRole", (...roles: Role[]) => async (request: FastifyRequest) => {
-      if (!request.session) throw new AppError("unauthorized", NOT_SIGNED_IN);
-      if (!roles.includes(request.session.user.role)) throw new AppError("forbidden", FORBIDDEN);
+      if (!roles.includes(requestUser(request).role)) throw new AppError("forbidden", FORBIDDEN);
     });
   },
   { name: "session", dependencies: ["database"] },

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
-import { buildApp } from "../../src/app.ts";
+import { type BuildOptions, buildApp } from "../../src/app.ts";
 import { type Config, loadConfig } from "../../src/config.ts";
 import type { Database } from "../../src/db/client.ts";
 import { createTestDatabase } from "./database.ts";
@@ -18,6 +18,7 @@ export interface TestApp {
 export async function createTestApp(
   env: Record<string, string> = {},
   overrides: Partial<Config> = {},
+  build: Pick<BuildOptions, "onRoute"> = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), "campusgo-test-"));
   const config = {
@@ -25,7 +26,7 @@ export async function createTestApp(
     ...overrides,
   };
   const { database, drop } = await createTestDatabase();
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, ...build });
   await app.ready();
   return {
     app,

@@ -1,9 +1,7 @@
-import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { AppError } from "../../lib/errors.ts";
 import { idParam } from "../../lib/id-param.ts";
-import { NOT_SIGNED_IN } from "../../plugins/session.ts";
+import { requestUser } from "../../plugins/session.ts";
 import { kycStatusSchema, kycViewSchema } from "../kyc/view.ts";
 import { ADMIN_MESSAGES, auditList, decideKyc, kycDetail, kycQueue, usersList } from "./service.ts";
 
@@ -74,14 +72,11 @@ const rejectBody = z.object(
 
 const page = z.coerce.number().int().min(1).max(10_000).default(1);
 
-function adminId(request: FastifyRequest): string {
-  if (!request.session) throw new AppError("unauthorized", NOT_SIGNED_IN);
-  return request.session.user.id;
-}
-
-/** The admin's review desk: the KYC queue and decisions, accounts, the audit log. Admin session only. */
+/**
+ * The admin's review desk: the KYC queue and decisions, accounts, the audit log. Registered in the admin
+ * subtree, whose onRequest hook lets admins only through.
+ */
 export const adminRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (app, { publicUrl }) => {
-  app.addHook("preHandler", app.requireRole("admin"));
   const decisionContext = () => ({ db: app.db, mailer: app.mailer, log: app.log, publicUrl });
 
   app.get(
@@ -121,7 +116,9 @@ export const adminRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (
       },
     },
     async (request) => {
-      await decideKyc(decisionContext(), adminId(request), request.params.driverId, { kind: "approve" });
+      await decideKyc(decisionContext(), requestUser(request).id, request.params.driverId, {
+        kind: "approve",
+      });
       return { message: ADMIN_MESSAGES.approved };
     },
   );
@@ -138,7 +135,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (
       },
     },
     async (request) => {
-      await decideKyc(decisionContext(), adminId(request), request.params.driverId, {
+      await decideKyc(decisionContext(), requestUser(request).id, request.params.driverId, {
         kind: "reject",
         reason: request.body.reason,
       });

@@ -10,8 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Config } from "../../config.ts";
-import { AppError } from "../../lib/errors.ts";
-import { NOT_SIGNED_IN } from "../../plugins/session.ts";
+import { requestUser } from "../../plugins/session.ts";
 import { activateAccount, resendActivation, signInRegisteringBrowser } from "./activation.ts";
 import type { AccountDeps } from "./deps.ts";
 import { googleAccount } from "./google.ts";
@@ -24,7 +23,7 @@ import { registerDriver, registerPassenger } from "./registration.ts";
 import { activationResponse, messageResponse, publicUserSchema, userResponse } from "./schemas.ts";
 import { endSession, startSession, toPublicUser } from "./sessions.ts";
 
-/** Sign-up, activation, login, Google sign-in, password recovery and the session itself. */
+/** Sign-up, activation, login, logout, Google sign-in and password recovery: public (anyone may call them). */
 export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   const deps: AccountDeps = { db: app.db, mailer: app.mailer, config };
   const tags = ["auth"];
@@ -127,22 +126,6 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
     },
   );
 
-  app.get(
-    "/auth/me",
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags,
-        summary: "The signed-in user",
-        response: { 200: z.object({ data: publicUserSchema }) },
-      },
-    },
-    async (request) => {
-      if (!request.session) throw new AppError("unauthorized", NOT_SIGNED_IN);
-      return { data: toPublicUser(request.session.user) };
-    },
-  );
-
   app.post(
     "/auth/google",
     {
@@ -210,5 +193,20 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
       await resetPassword(deps, request, reply, request.body.newPassword);
       return { message: AUTH_MESSAGES.passwordReset };
     },
+  );
+};
+
+/** The signed-in user: registered in the signed-in subtree. */
+export const sessionUserRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/auth/me",
+    {
+      schema: {
+        tags: ["auth"],
+        summary: "The signed-in user",
+        response: { 200: z.object({ data: publicUserSchema }) },
+      },
+    },
+    async (request) => ({ data: toPublicUser(requestUser(request)) }),
   );
 };

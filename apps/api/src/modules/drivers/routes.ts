@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { idParam } from "../../lib/id-param.ts";
 import { sendUpload } from "../../lib/uploads.ts";
-import { currentUser } from "../rides/current-user.ts";
+import { requestUser } from "../../plugins/session.ts";
 import { driverHistory } from "../rides/service.ts";
 import { nearbyDrivers } from "../tracking/service.ts";
 import { driverRequests, driverStatus, driverSummary, setDriverStatus } from "./service.ts";
@@ -27,7 +27,7 @@ export const driversRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/driver/status",
     {
-      preHandler: driver,
+      onRequest: driver,
       schema: {
         tags,
         summary: "Go online or offline",
@@ -35,32 +35,32 @@ export const driversRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: statusResponse },
       },
     },
-    async (request) => ({ data: await setDriverStatus(deps(), currentUser(request), request.body.online) }),
+    async (request) => ({ data: await setDriverStatus(deps(), requestUser(request), request.body.online) }),
   );
 
   app.get(
     "/driver/status",
-    { preHandler: driver, schema: { tags, summary: "The online switch", response: { 200: statusResponse } } },
-    async (request) => ({ data: await driverStatus(deps(), currentUser(request)) }),
+    { onRequest: driver, schema: { tags, summary: "The online switch", response: { 200: statusResponse } } },
+    async (request) => ({ data: await driverStatus(deps(), requestUser(request)) }),
   );
 
   app.get(
     "/driver/requests",
     {
-      preHandler: driver,
+      onRequest: driver,
       schema: {
         tags,
         summary: "Ride requests waiting for this driver",
         response: { 200: z.object({ data: z.array(driverRequestSchema) }) },
       },
     },
-    async (request) => ({ data: await driverRequests(deps(), currentUser(request)) }),
+    async (request) => ({ data: await driverRequests(deps(), requestUser(request)) }),
   );
 
   app.get(
     "/driver/rides",
     {
-      preHandler: driver,
+      onRequest: driver,
       schema: {
         tags,
         summary: "The driver's completed and cancelled rides",
@@ -71,26 +71,25 @@ export const driversRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ data: z.array(rideViewSchema) }) },
       },
     },
-    async (request) => ({ data: await driverHistory(deps(), currentUser(request), request.query.limit) }),
+    async (request) => ({ data: await driverHistory(deps(), requestUser(request), request.query.limit) }),
   );
 
   app.get(
     "/driver/summary",
     {
-      preHandler: driver,
+      onRequest: driver,
       schema: {
         tags,
         summary: "Dashboard cards and earnings",
         response: { 200: z.object({ data: driverSummarySchema }) },
       },
     },
-    async (request) => ({ data: await driverSummary(deps(), currentUser(request)) }),
+    async (request) => ({ data: await driverSummary(deps(), requestUser(request)) }),
   );
 
   app.get(
     "/drivers/nearby",
     {
-      preHandler: app.authenticate,
       schema: {
         tags,
         summary: "Online drivers nearby (rounded positions, no identities)",
@@ -111,7 +110,6 @@ export const driversRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/drivers/:id/vehicle-photo",
     {
-      preHandler: app.authenticate,
       schema: {
         tags,
         summary: "A driver's vehicle picture",
@@ -119,7 +117,7 @@ export const driversRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const key = await vehiclePhotoFor(deps(), currentUser(request), request.params.id);
+      const key = await vehiclePhotoFor(deps(), requestUser(request), request.params.id);
       return sendUpload(reply, deps().config.dataDir, key);
     },
   );

@@ -5,7 +5,7 @@ import { AppError } from "../../lib/errors.ts";
 import { idParam } from "../../lib/id-param.ts";
 import { uploadSlots } from "../../lib/upload-slots.ts";
 import { sendUpload } from "../../lib/uploads.ts";
-import { NOT_SIGNED_IN } from "../../plugins/session.ts";
+import { requestUser } from "../../plugins/session.ts";
 import { eraseKycDataOnAccountDeletion } from "./account-deletion.ts";
 import { type FileFieldRule, type KycForm, withKycForm } from "./form.ts";
 import { KYC_MESSAGES } from "./messages.ts";
@@ -34,11 +34,6 @@ const UPLOADS_PER_USER = 2;
 const answer = z.object({ message: z.string(), data: kycViewSchema });
 const tags = ["driver kyc"];
 
-function signedInUser(request: FastifyRequest) {
-  if (!request.session) throw new AppError("unauthorized", NOT_SIGNED_IN);
-  return request.session.user;
-}
-
 type Save = (ctx: KycContext, userId: string, form: KycForm) => Promise<KycView>;
 
 /** Driver verification: the four-step wizard, the one-call submission, the earlier screens and the images. */
@@ -47,20 +42,20 @@ export const kycRoutes: FastifyPluginAsyncZod<{ dataDir: string }> = async (app,
   const ctx = (): KycContext => ({ db: app.db, dataDir });
   const driverOnly = app.requireRole("driver");
   // Before any byte of the body is read: a frozen verification is refused, and uploads queue per driver.
-  const editableOnly = async (request: FastifyRequest) => assertKycEditable(app.db, signedInUser(request).id);
+  const editableOnly = async (request: FastifyRequest) => assertKycEditable(app.db, requestUser(request).id);
   const withSlot = uploadSlots(UPLOADS_PER_USER);
 
   app.get(
     "/driver/kyc",
     {
-      preHandler: driverOnly,
+      onRequest: driverOnly,
       schema: {
         tags,
         summary: "The driver's verification status and saved data",
         response: { 200: z.object({ data: kycViewSchema }) },
       },
     },
-    async (request) => ({ data: await getKyc(app.db, signedInUser(request).id) }),
+    async (request) => ({ data: await getKyc(app.db, requestUser(request).id) }),
   );
 
   const saves: [path: string, summary: string, rules: Record<string, FileFieldRule>, save: Save][] = [
@@ -91,8 +86,9 @@ export const kycRoutes: FastifyPluginAsyncZod<{ dataDir: string }> = async (app,
     app.put(
       path,
       {
+        onRequest: driverOnly,
         // The place to operate is a preference, editable at any time.
-        preHandler: save === saveEarlierPlace ? [driverOnly] : [driverOnly, editableOnly],
+        ...(save === saveEarlierPlace ? {} : { preHandler: editableOnly }),
         schema: {
           tags,
           summary,
@@ -101,7 +97,7 @@ export const kycRoutes: FastifyPluginAsyncZod<{ dataDir: string }> = async (app,
         },
       },
       async (request) => {
-        const user = signedInUser(request);
+        const user = requestUser(request);
         const data = await withSlot(user.id, () =>
           withKycForm(request, dataDir, rules, (form) => save(ctx(), user.id, form)),
         );
@@ -113,7 +109,8 @@ export const kycRoutes: FastifyPluginAsyncZod<{ dataDir: string }> = async (app,
   app.put(
     "/driver/driverkyc",
     {
-      preHandler: [driverOnly, editableOnly],
+      onRequest: driverOnly,
+      preHandler: editableOnly,
       schema: {
         tags,
         summary: "Submit the whole verification for review (SPEC 7)",
@@ -127,7 +124,7 @@ export const kycRoutes: FastifyPluginAsyncZod<{ dataDir: string }> = async (app,
       },
     },
     async (request) => {
-      const user = signedInUser(request);
+      const user = requestUser(request);
       if (request.query.whois !== user.id) throw new AppError("forbidden", KYC_MESSAGES.notYours);
       const rules: Record<string, FileFieldRule> = {
         documentPhotos: photos,
@@ -147,7 +144,6 @@ export const kycRoutes: FastifyPluginAsyncZod<{ dataDir: string }> = async (app,
   app.get(
     "/driver/kyc/files/:fileId",
     {
-      preHandler: app.authenticate,
       schema: {
         tags,
         summary: "A KYC image, for its owner and admins only",
@@ -155,7 +151,7 @@ export const kycRoutes: FastifyPluginAsyncZod<{ dataDir: string }> = async (app,
       },
     },
     async (request, reply) => {
-      const file = await kycFileFor(app.db, signedInUser(request), request.params.fileId);
+      const file = await kycFileFor(app.db, requestUser(request), request.params.fileId);
       return sendUpload(reply, dataDir, file.key);
     },
   );

@@ -1,10 +1,8 @@
-import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Notification } from "../../db/schema/index.ts";
-import { AppError } from "../../lib/errors.ts";
 import { idParam } from "../../lib/id-param.ts";
-import { NOT_SIGNED_IN } from "../../plugins/session.ts";
+import { requestUser } from "../../plugins/session.ts";
 import { eraseNotificationsOnAccountDeletion } from "./account-deletion.ts";
 import {
   NOTIFICATION_NOT_FOUND,
@@ -41,7 +39,6 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/notifications",
     {
-      preHandler: app.authenticate,
       schema: {
         tags: ["notifications"],
         summary: "The newest notifications and the unread count",
@@ -49,7 +46,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { data, unread } = await notificationsOf(app.db, userIdOf(request));
+      const { data, unread } = await notificationsOf(app.db, requestUser(request).id);
       return { data: data.map(toView), unread };
     },
   );
@@ -57,7 +54,6 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/notifications/read-all",
     {
-      preHandler: app.authenticate,
       schema: {
         tags: ["notifications"],
         summary: "Mark every notification read",
@@ -65,7 +61,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await readAllNotifications(app.db, userIdOf(request));
+      await readAllNotifications(app.db, requestUser(request).id);
       return { message: "All notifications marked as read", unread: 0 };
     },
   );
@@ -73,7 +69,6 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/notifications/:id/read",
     {
-      preHandler: app.authenticate,
       schema: {
         tags: ["notifications"],
         summary: "Mark one notification read",
@@ -82,14 +77,8 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const unread = await readNotification(app.db, userIdOf(request), request.params.id);
+      const unread = await readNotification(app.db, requestUser(request).id, request.params.id);
       return { message: "Notification marked as read", unread };
     },
   );
 };
-
-/** The user app.authenticate has already required. */
-function userIdOf(request: FastifyRequest): string {
-  if (!request.session) throw new AppError("unauthorized", NOT_SIGNED_IN);
-  return request.session.user.id;
-}

@@ -2,7 +2,7 @@ import { makeOfferSchema, offerViewSchema, RIDE_MESSAGES, rideViewSchema } from 
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { idParam } from "../../lib/id-param.ts";
-import { currentUser } from "../rides/current-user.ts";
+import { requestUser } from "../../plugins/session.ts";
 import { acceptOffer, declineOffer, makeOffer, rideOffers, withdrawOffer } from "./service.ts";
 
 const tags = ["offers"];
@@ -17,7 +17,6 @@ export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/rides/:id/offers",
     {
-      preHandler: app.authenticate,
       schema: {
         tags,
         summary: "Offers on the rider's ride, pending first",
@@ -25,13 +24,13 @@ export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ data: z.array(offerViewSchema) }) },
       },
     },
-    async (request) => ({ data: await rideOffers(deps(), currentUser(request), request.params.id) }),
+    async (request) => ({ data: await rideOffers(deps(), requestUser(request), request.params.id) }),
   );
 
   app.post(
     "/rides/:id/offers",
     {
-      preHandler: app.requireRole("driver"),
+      onRequest: app.requireRole("driver"),
       schema: {
         tags,
         summary: "Offer to take a ride, at the fare or a counter-offer (kobo)",
@@ -41,7 +40,7 @@ export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const offer = await makeOffer(deps(), currentUser(request), request.params.id, request.body.amount);
+      const offer = await makeOffer(deps(), requestUser(request), request.params.id, request.body.amount);
       return reply.code(201).send({ data: offer });
     },
   );
@@ -49,7 +48,6 @@ export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/offers/:id/accept",
     {
-      preHandler: app.authenticate,
       schema: {
         tags,
         summary: "Accept an offer: assigns the driver",
@@ -59,23 +57,22 @@ export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       message: "Driver assigned",
-      data: await acceptOffer(deps(), currentUser(request), request.params.id),
+      data: await acceptOffer(deps(), requestUser(request), request.params.id),
     }),
   );
 
   app.post(
     "/offers/:id/decline",
     {
-      preHandler: app.authenticate,
       schema: { tags, summary: "Decline an offer", params: offerIdParams, response: { 200: offerResponse } },
     },
-    async (request) => ({ data: await declineOffer(deps(), currentUser(request), request.params.id) }),
+    async (request) => ({ data: await declineOffer(deps(), requestUser(request), request.params.id) }),
   );
 
   app.delete(
     "/offers/:id",
     {
-      preHandler: app.requireRole("driver"),
+      onRequest: app.requireRole("driver"),
       schema: {
         tags,
         summary: "Withdraw a pending offer",
@@ -83,6 +80,6 @@ export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: offerResponse },
       },
     },
-    async (request) => ({ data: await withdrawOffer(deps(), currentUser(request), request.params.id) }),
+    async (request) => ({ data: await withdrawOffer(deps(), requestUser(request), request.params.id) }),
   );
 };

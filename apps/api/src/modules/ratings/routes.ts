@@ -2,7 +2,7 @@ import { RATING_MESSAGES, RIDE_MESSAGES, rateRideSchema, ratingViewSchema } from
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { idParam } from "../../lib/id-param.ts";
-import { currentUser } from "../rides/current-user.ts";
+import { requestUser } from "../../plugins/session.ts";
 import { myRating, rateRide } from "./service.ts";
 
 const tags = ["ratings"];
@@ -15,7 +15,6 @@ export const ratingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/rides/:id/rating",
     {
-      preHandler: app.authenticate,
       schema: {
         tags,
         summary: "The rating I gave for this trip, or null",
@@ -23,13 +22,12 @@ export const ratingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ data: ratingViewSchema.nullable() }) },
       },
     },
-    async (request) => ({ data: await myRating(deps(), currentUser(request), request.params.id) }),
+    async (request) => ({ data: await myRating(deps(), requestUser(request), request.params.id) }),
   );
 
   app.post(
     "/rides/:id/rating",
     {
-      preHandler: app.authenticate,
       schema: {
         tags,
         summary: "Rate the other person of a completed trip (1-5 stars, once)",
@@ -39,7 +37,7 @@ export const ratingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const data = await rateRide(deps(), currentUser(request), request.params.id, request.body);
+      const data = await rateRide(deps(), requestUser(request), request.params.id, request.body);
       return reply.code(201).send({ message: RATING_MESSAGES.thanks, data });
     },
   );

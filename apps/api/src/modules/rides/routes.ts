@@ -13,8 +13,8 @@ import { z } from "zod";
 import { AppError } from "../../lib/errors.ts";
 import { idParam } from "../../lib/id-param.ts";
 import { sendUpload } from "../../lib/uploads.ts";
+import { requestUser } from "../../plugins/session.ts";
 import { cancelRidesOnAccountDeletion } from "./account-deletion.ts";
-import { currentUser } from "./current-user.ts";
 import { storeLuggagePhoto } from "./luggage.ts";
 import {
   activeRide,
@@ -49,7 +49,6 @@ export const ridesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/rides/estimate",
     {
-      preHandler: app.authenticate,
       schema: {
         tags,
         summary: "Upfront fare, distance and duration of a trip",
@@ -63,7 +62,7 @@ export const ridesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/rides/luggage-photo",
     {
-      preHandler: rider,
+      onRequest: rider,
       schema: {
         tags,
         summary: "Upload a luggage picture (multipart, file field `photo`); book with the returned key",
@@ -77,7 +76,7 @@ export const ridesRoutes: FastifyPluginAsyncZod = async (app) => {
       const photoKey = await storeLuggagePhoto(
         app.db,
         deps().config.dataDir,
-        currentUser(request).id,
+        requestUser(request).id,
         await file.toBuffer(),
       );
       return reply.code(201).send({ data: { photoKey } });
@@ -87,7 +86,7 @@ export const ridesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/rides",
     {
-      preHandler: rider,
+      onRequest: rider,
       schema: {
         tags,
         summary: "Book a ride (now or later)",
@@ -96,7 +95,7 @@ export const ridesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const ride = await createRide(deps(), currentUser(request), request.body);
+      const ride = await createRide(deps(), requestUser(request), request.body);
       return reply.code(201).send({ message: "Ride requested", data: ride });
     },
   );
@@ -104,7 +103,6 @@ export const ridesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/rides",
     {
-      preHandler: app.authenticate,
       schema: {
         tags,
         summary: "The rider's bookings: upcoming, completed or cancelled",
@@ -113,40 +111,37 @@ export const ridesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await listRiderRides(deps(), currentUser(request), request.query.scope, request.query.limit),
+      data: await listRiderRides(deps(), requestUser(request), request.query.scope, request.query.limit),
     }),
   );
 
   app.get(
     "/rides/active",
     {
-      preHandler: app.authenticate,
       schema: {
         tags,
         summary: "The caller's active ride",
         response: { 200: z.object({ data: rideViewSchema.nullable() }) },
       },
     },
-    async (request) => ({ data: await activeRide(deps(), currentUser(request)) }),
+    async (request) => ({ data: await activeRide(deps(), requestUser(request)) }),
   );
 
   app.get(
     "/rides/:id",
     {
-      preHandler: app.authenticate,
       schema: { tags, summary: "One ride", params: idParams, response: { 200: rideResponse } },
     },
-    async (request) => ({ data: await getRide(deps(), currentUser(request), request.params.id) }),
+    async (request) => ({ data: await getRide(deps(), requestUser(request), request.params.id) }),
   );
 
   app.get(
     "/rides/:id/luggage-photo",
     {
-      preHandler: app.authenticate,
       schema: { tags, summary: "The ride's luggage picture", params: idParams },
     },
     async (request, reply) => {
-      const ride = await rideForViewer(deps(), currentUser(request), request.params.id);
+      const ride = await rideForViewer(deps(), requestUser(request), request.params.id);
       if (!ride.luggagePhotoKey) throw new AppError("not_found", "File not found");
       return sendUpload(reply, deps().config.dataDir, ride.luggagePhotoKey);
     },
@@ -155,7 +150,6 @@ export const ridesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/rides/:id/cancel",
     {
-      preHandler: app.authenticate,
       schema: {
         tags,
         summary: "Cancel a ride with a reason (rider or assigned driver, before the trip starts)",
@@ -166,23 +160,23 @@ export const ridesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       message: "Ride cancelled",
-      data: await cancelRide(deps(), currentUser(request), request.params.id, request.body.reason),
+      data: await cancelRide(deps(), requestUser(request), request.params.id, request.body.reason),
     }),
   );
 
   app.post(
     "/rides/:id/search-again",
     {
-      preHandler: rider,
+      onRequest: rider,
       schema: { tags, summary: "Search again, wider", params: idParams, response: { 200: rideResponse } },
     },
-    async (request) => ({ data: await searchAgain(deps(), currentUser(request), request.params.id) }),
+    async (request) => ({ data: await searchAgain(deps(), requestUser(request), request.params.id) }),
   );
 
   app.post(
     "/rides/:id/arrive",
     {
-      preHandler: driver,
+      onRequest: driver,
       schema: {
         tags,
         summary: "The driver is at the pickup",
@@ -191,14 +185,14 @@ export const ridesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await driverStep(deps(), currentUser(request), request.params.id, "arrive"),
+      data: await driverStep(deps(), requestUser(request), request.params.id, "arrive"),
     }),
   );
 
   app.post(
     "/rides/:id/start",
     {
-      preHandler: driver,
+      onRequest: driver,
       schema: {
         tags,
         summary: "Start the trip with the rider's PIN",
@@ -208,18 +202,18 @@ export const ridesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await startRide(deps(), currentUser(request), request.params.id, request.body.pin),
+      data: await startRide(deps(), requestUser(request), request.params.id, request.body.pin),
     }),
   );
 
   app.post(
     "/rides/:id/complete",
     {
-      preHandler: driver,
+      onRequest: driver,
       schema: { tags, summary: "Finish the trip", params: idParams, response: { 200: rideResponse } },
     },
     async (request) => ({
-      data: await driverStep(deps(), currentUser(request), request.params.id, "complete"),
+      data: await driverStep(deps(), requestUser(request), request.params.id, "complete"),
     }),
   );
 };
