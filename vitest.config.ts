@@ -7,6 +7,8 @@ export default defineConfig({
     reporters: reportFile ? ["default", ["json", { outputFile: reportFile }]] : ["default"],
     projects: [
       { test: { name: "domain", include: ["packages/domain/test/**/*.test.ts"] } },
+      // The web app's pure logic (no DOM): formatting, parsing, guards.
+      { test: { name: "web", include: ["apps/web/src/**/*.test.ts"], environment: "node" } },
       {
         test: {
           name: "api",
