@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   CAMPUS_PLACES,
   DEFAULT_FARES,
+  earlyEndKobo,
   estimateTrip,
   FARE_ROUNDING_KOBO,
   type FareRule,
@@ -21,6 +22,35 @@ const place = (slug: string) => {
   if (!p) throw new Error(slug);
   return p;
 };
+
+describe("ending a round trip at the destination", () => {
+  const trip = {
+    pickup: place("odenigwe"),
+    destination: place("main-gate"),
+    roundTrip: true,
+    waitMinutes: 30,
+  };
+  it("pays the way out and the minutes waited, in ₦50 steps, never more than agreed", () => {
+    const agreed = estimateTrip(keke, trip).fareKobo;
+    const early = earlyEndKobo(keke, trip, agreed, 0);
+    const oneWay = estimateTrip(keke, { ...trip, roundTrip: false }).fareKobo;
+    expect(early % FARE_ROUNDING_KOBO).toBe(0);
+    expect(early).toBeGreaterThanOrEqual(oneWay);
+    expect(early).toBeLessThan(agreed);
+    expect(earlyEndKobo(keke, trip, agreed, 10)).toBeGreaterThan(early);
+    // Waiting longer than agreed does not make ending early dearer than going back.
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 10_000 }),
+        fc.integer({ min: 100, max: 1_000_000 }),
+        (waited, paid) => {
+          const amount = earlyEndKobo(keke, trip, paid * 100, waited);
+          return amount <= paid * 100 && amount >= 0 && amount % FARE_ROUNDING_KOBO === 0;
+        },
+      ),
+    );
+  });
+});
 
 describe("fares", () => {
   it("prices a campus keke trip upfront, rounded up to ₦50 and at least the minimum", () => {

@@ -7,7 +7,9 @@ import { onSessionsEnded } from "../modules/auth/sessions.ts";
 import { startDispatcher } from "../modules/dispatch/service.ts";
 import { onNotificationCreated } from "../modules/notifications/service.ts";
 import type { RideDeps } from "../modules/rides/deps.ts";
+import { RideEventRelay } from "../modules/rides/event-relay.ts";
 import { seedFares } from "../modules/rides/fares-repo.ts";
+import { subscribeRideEffects } from "../modules/rides/subscribers.ts";
 import { allowOrigin, authenticateSocket } from "./auth.ts";
 import { onConnection } from "./connection.ts";
 import { forgetPresence } from "./driver-handlers.ts";
@@ -55,7 +57,9 @@ export const realtimePlugin = fp<{ config: Config }>(
       locations = new MemoryLocationIndex();
     }
     const hub = new RealtimeHub(io, Boolean(config.redisUrl));
-    const deps: RideDeps = { db: app.db, config, hub, locations, log: app.log };
+    const events = new RideEventRelay(app.db, app.log);
+    const deps: RideDeps = { db: app.db, config, hub, locations, log: app.log, events };
+    subscribeRideEffects(deps);
     app.decorate("io", io);
     app.decorate("rideDeps", deps);
 

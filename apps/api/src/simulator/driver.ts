@@ -36,7 +36,8 @@ type Phase =
 /**
  * One simulated driver: a real socket.io client signed in with a real session, using the same API as a
  * driver's phone. It drives between campus places, answers requests for its vehicle with offers, drives to
- * the pickup, arrives, starts with the rider's PIN, drives to the destination and completes.
+ * the pickup, arrives, starts with the rider's PIN, drives to the destination and completes (a round trip
+ * waits there, then drives back).
  */
 export class SimulatedDriver {
   private socket: Socket | undefined;
@@ -115,6 +116,8 @@ export class SimulatedDriver {
     if (ride.status === "accepted") this.phase = { kind: "to-pickup", ride };
     else if (ride.status === "arrived") await this.arrived(ride);
     else if (ride.status === "in_progress") this.phase = { kind: "trip", ride, leg: "out" };
+    else if (ride.status === "waiting") this.phase = { kind: "waiting", ride, until: Date.now() };
+    else if (ride.status === "returning") this.phase = { kind: "trip", ride, leg: "back" };
   }
 
   private onRequest(request: DriverRequest): void {
@@ -142,8 +145,12 @@ export class SimulatedDriver {
 
   private onRideUpdated(ride: RideView): void {
     const current = "ride" in this.phase ? this.phase.ride : undefined;
-    if (current?.id === ride.id && (ride.status === "cancelled" || ride.status === "completed"))
-      this.wander();
+    if (current?.id !== ride.id) return;
+    if (ride.status === "cancelled" || ride.status === "completed") this.wander();
+    // The server started the way back (the agreed wait ran out).
+    else if (ride.status === "returning" && this.phase.kind === "waiting") {
+      this.phase = { kind: "trip", ride, leg: "back" };
+    }
   }
 
   private wander(pauseMs = 0): void {
@@ -167,8 +174,16 @@ export class SimulatedDriver {
       arrived = step.arrived;
     }
     await this.sendPosition(heading, target ? this.speedMps : 0);
-    if (phase.kind === "waiting" && now >= phase.until)
-      this.phase = { kind: "trip", ride: phase.ride, leg: "back" };
+    if (phase.kind === "waiting" && now >= phase.until && !this.busy) {
+      this.busy = true;
+      try {
+        await this.api("POST", `/rides/${phase.ride.id}/return`);
+        if (this.phase === phase) this.phase = { kind: "trip", ride: phase.ride, leg: "back" };
+      } finally {
+        this.busy = false;
+      }
+      return;
+    }
     if (!arrived || this.busy) return;
     this.busy = true;
     try {
@@ -210,8 +225,10 @@ export class SimulatedDriver {
 
   private async endLeg(ride: RideView, leg: "out" | "back"): Promise<void> {
     if (ride.roundTrip && leg === "out") {
+      const res = await this.api<{ data: RideView }>("POST", `/rides/${ride.id}/wait`);
+      if (res.status !== 200) return this.wander();
       const wait = Math.min(ride.waitMinutes * 60_000, this.options.maxWaitMs);
-      this.phase = { kind: "waiting", ride, until: Date.now() + wait };
+      this.phase = { kind: "waiting", ride: res.body.data, until: Date.now() + wait };
       return;
     }
     await this.api("POST", `/rides/${ride.id}/complete`);

@@ -101,6 +101,26 @@ export function estimateTrip(rule: FareRule, trip: TripInput): TripEstimate {
   return { fareKobo: Math.max(rule.minimumKobo, rounded), distanceM, durationS: drivingS + wait * 60 };
 }
 
+/**
+ * What a round trip costs when the rider ends it at the destination instead of going back: the agreed price
+ * for the outward leg and the minutes already waited, in the proportion the fare table gives them within the
+ * whole round trip (agreed × (one way + waited × wait rate) / round trip), rounded up to ₦50 and never more
+ * than agreed. The return leg and the wait not used are not paid.
+ */
+export function earlyEndKobo(
+  rule: FareRule,
+  trip: TripInput,
+  agreedKobo: number,
+  waitedMinutes: number,
+): number {
+  const whole = estimateTrip(rule, { ...trip, roundTrip: true }).fareKobo;
+  const oneWay = estimateTrip(rule, { ...trip, roundTrip: false }).fareKobo;
+  const waited = Math.min(Math.max(0, Math.floor(waitedMinutes)), Math.floor(trip.waitMinutes));
+  const used = Math.min(whole, oneWay + rule.waitPerMinuteKobo * waited);
+  const share = Math.ceil((agreedKobo * used) / whole / FARE_ROUNDING_KOBO) * FARE_ROUNDING_KOBO;
+  return Math.min(agreedKobo, share);
+}
+
 /** A counter-offer must be at least half and at most three times the upfront fare (whole naira). */
 export function offerBounds(fareKobo: number): { minKobo: number; maxKobo: number } {
   return { minKobo: Math.ceil(fareKobo / 200) * 100, maxKobo: fareKobo * 3 };

@@ -15,6 +15,7 @@ export const RIDE_MESSAGES = {
   finishCurrentRide: "Finish your current ride first",
   cannotCancel: "This ride can no longer be cancelled",
   cannotUpdate: "This ride can no longer be updated",
+  cannotEndEarly: "This trip can only be ended at the destination while your driver waits",
   cannotSearchAgain: "This ride cannot search again",
   incorrectPin: "Incorrect PIN",
   tooManyPinAttempts: "Too many incorrect PIN attempts. Ask the rider to read the PIN again in a minute.",

@@ -8,6 +8,10 @@ export const RIDE_STATUSES = [
   "accepted",
   "arrived",
   "in_progress",
+  /** Round trips: at the destination, the driver waits the agreed minutes. */
+  "waiting",
+  /** Round trips: on the way back to the pickup. */
+  "returning",
   "completed",
   "cancelled",
   "expired",
@@ -23,25 +27,37 @@ export const RIDE_EVENTS = [
   "cancel",
   "expire",
   "search_again",
+  /** Round trips: the driver has reached the destination and waits. */
+  "wait",
+  /** Round trips: the way back starts (the driver, or the server when the agreed wait is over). */
+  "return",
+  /** Round trips: the rider ends the trip at the destination instead of going back. */
+  "end_early",
 ] as const;
 export type RideEvent = (typeof RIDE_EVENTS)[number];
 
 /** Who causes a transition: the rider, the assigned driver, or the server itself (timers, dispatch). */
 export type RideActor = "rider" | "driver" | "system";
 
+/** One-way rides and round trips share the table; a few rows belong to one kind only. */
+export type TripKind = "one_way" | "round_trip";
+
 export interface RideTransition {
   event: RideEvent;
   from: RideStatus;
   to: RideStatus;
   by: RideActor;
+  /** Only for this kind of trip; both when absent. */
+  only?: TripKind;
 }
 
-const row = (event: RideEvent, from: RideStatus, to: RideStatus, by: RideActor): RideTransition => ({
-  event,
-  from,
-  to,
-  by,
-});
+const row = (
+  event: RideEvent,
+  from: RideStatus,
+  to: RideStatus,
+  by: RideActor,
+  only?: TripKind,
+): RideTransition => (only ? { event, from, to, by, only } : { event, from, to, by });
 
 /** Every legal transition; anything not listed is illegal. */
 export const RIDE_TRANSITIONS: readonly RideTransition[] = [
@@ -49,7 +65,12 @@ export const RIDE_TRANSITIONS: readonly RideTransition[] = [
   row("accept", "searching", "accepted", "rider"),
   row("arrive", "accepted", "arrived", "driver"),
   row("start", "arrived", "in_progress", "driver"),
-  row("complete", "in_progress", "completed", "driver"),
+  row("complete", "in_progress", "completed", "driver", "one_way"),
+  row("wait", "in_progress", "waiting", "driver", "round_trip"),
+  row("return", "waiting", "returning", "driver", "round_trip"),
+  row("return", "waiting", "returning", "system", "round_trip"),
+  row("end_early", "waiting", "completed", "rider", "round_trip"),
+  row("complete", "returning", "completed", "driver", "round_trip"),
   row("cancel", "scheduled", "cancelled", "rider"),
   row("cancel", "searching", "cancelled", "rider"),
   row("cancel", "accepted", "cancelled", "rider"),
@@ -62,10 +83,35 @@ export const RIDE_TRANSITIONS: readonly RideTransition[] = [
   row("search_again", "expired", "searching", "rider"),
 ];
 
-/** The status a transition leads to, or null when it is not allowed from `from` for `by`. */
-export function nextRideStatus(from: RideStatus, event: RideEvent, by: RideActor): RideStatus | null {
-  return RIDE_TRANSITIONS.find((t) => t.from === from && t.event === event && t.by === by)?.to ?? null;
+/**
+ * The transition `event` by `by` makes from `from`, or null when it is not allowed. With `kind`, rows of the
+ * other kind of trip do not count; without it, any row does.
+ */
+export function findRideTransition(
+  from: RideStatus,
+  event: RideEvent,
+  by: RideActor,
+  kind?: TripKind,
+): RideTransition | null {
+  return (
+    RIDE_TRANSITIONS.find(
+      (t) => t.from === from && t.event === event && t.by === by && (!kind || !t.only || t.only === kind),
+    ) ?? null
+  );
 }
+
+/** The status a transition leads to, or null when it is not allowed from `from` for `by`. */
+export function nextRideStatus(
+  from: RideStatus,
+  event: RideEvent,
+  by: RideActor,
+  kind?: TripKind,
+): RideStatus | null {
+  return findRideTransition(from, event, by, kind)?.to ?? null;
+}
+
+export const tripKind = (ride: { roundTrip: boolean }): TripKind =>
+  ride.roundTrip ? "round_trip" : "one_way";
 
 /** The statuses an event may start from for an actor (the candidates of a compare-and-set). */
 export function rideStatusesFor(event: RideEvent, by: RideActor): RideStatus[] {
@@ -78,12 +124,16 @@ export const RIDER_ACTIVE_STATUSES = [
   "accepted",
   "arrived",
   "in_progress",
+  "waiting",
+  "returning",
 ] as const satisfies readonly RideStatus[];
 /** A driver holds at most one ride in these statuses (a database constraint too). */
 export const DRIVER_ACTIVE_STATUSES = [
   "accepted",
   "arrived",
   "in_progress",
+  "waiting",
+  "returning",
 ] as const satisfies readonly RideStatus[];
 /** Statuses no transition leaves. */
 export const FINAL_RIDE_STATUSES = ["completed", "cancelled"] as const satisfies readonly RideStatus[];
@@ -92,6 +142,8 @@ export const ASSIGNED_RIDE_STATUSES = [
   "accepted",
   "arrived",
   "in_progress",
+  "waiting",
+  "returning",
   "completed",
 ] as const satisfies readonly RideStatus[];
 

@@ -37,6 +37,9 @@ export const rideViewSchema = z.object({
   scheduledAt: z.string().nullable(),
   roundTrip: z.boolean(),
   waitMinutes: z.number(),
+  /** Round trips: when the driver started waiting at the destination, and when the agreed wait is over. */
+  waitStartedAt: z.string().nullable(),
+  waitEndsAt: z.string().nullable(),
   note: z.string().nullable(),
   luggage: luggageViewSchema,
   fareKobo: z.number(),

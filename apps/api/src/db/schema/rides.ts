@@ -1,9 +1,13 @@
+import { DRIVER_ACTIVE_STATUSES, RIDE_STATUSES, RIDER_ACTIVE_STATUSES } from "@campusgo/domain";
 import { sql } from "drizzle-orm";
 import {
+  bigserial,
   boolean,
+  check,
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   primaryKey,
@@ -16,16 +20,6 @@ import {
 import { users } from "./accounts.ts";
 import { createdAt, id, updatedAt } from "./columns.ts";
 
-export const rideStatusEnum = pgEnum("ride_status", [
-  "scheduled",
-  "searching",
-  "accepted",
-  "arrived",
-  "in_progress",
-  "completed",
-  "cancelled",
-  "expired",
-]);
 export const offerStatusEnum = pgEnum("offer_status", [
   "pending",
   "accepted",
@@ -57,7 +51,8 @@ export const rides = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     driverId: uuid("driver_id").references(() => users.id, { onDelete: "set null" }),
-    status: rideStatusEnum("status").notNull(),
+    /** One of RIDE_STATUSES (text with a check, so a new status is one migration line). */
+    status: text("status", { enum: RIDE_STATUSES }).notNull(),
     rideType: smallint("ride_type").notNull(),
     pickupLat: doublePrecision("pickup_lat").notNull(),
     pickupLon: doublePrecision("pickup_lon").notNull(),
@@ -94,17 +89,21 @@ export const rides = pgTable(
     completedAt: timestamp("completed_at", { withTimezone: true }),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
     expiredAt: timestamp("expired_at", { withTimezone: true }),
+    /** Round trips: when the driver started waiting at the destination, and when the way back began. */
+    waitStartedAt: timestamp("wait_started_at", { withTimezone: true }),
+    returnStartedAt: timestamp("return_started_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    check("rides_status_check", sql.raw(`status in (${RIDE_STATUSES.map((s) => `'${s}'`).join(", ")})`)),
     // A driver holds at most one active ride; a rider too.
     uniqueIndex("rides_driver_active_key")
       .on(t.driverId)
-      .where(sql`status in ('accepted', 'arrived', 'in_progress')`),
+      .where(sql.raw(`status in (${DRIVER_ACTIVE_STATUSES.map((s) => `'${s}'`).join(", ")})`)),
     uniqueIndex("rides_rider_active_key")
       .on(t.riderId)
-      .where(sql`status in ('searching', 'accepted', 'arrived', 'in_progress')`),
+      .where(sql.raw(`status in (${RIDER_ACTIVE_STATUSES.map((s) => `'${s}'`).join(", ")})`)),
     index("rides_rider_created_idx").on(t.riderId, t.createdAt),
     index("rides_driver_completed_idx").on(t.driverId, t.completedAt),
     index("rides_searching_idx").on(t.nextStepAt).where(sql`status = 'searching'`),
@@ -185,6 +184,38 @@ export const luggageUploads = pgTable(
   (t) => [index("luggage_uploads_user_idx").on(t.userId)],
 );
 
+/**
+ * Every status change of a ride, written in the transaction that makes it (the outbox): what happened, from and
+ * to which status, by whom. Its subscribers (socket events, notifications, dispatch, jobs) run once it is
+ * committed; `publishedAt` marks the rows they have run for, `claimedUntil` the instance relaying it.
+ */
+export const rideEvents = pgTable(
+  "ride_events",
+  {
+    id: id(),
+    /** The order events happened in, across rides. */
+    seq: bigserial("seq", { mode: "number" }).notNull(),
+    rideId: uuid("ride_id")
+      .notNull()
+      .references(() => rides.id, { onDelete: "cascade" }),
+    event: text("event").notNull(),
+    /** Null for the booking itself. */
+    fromStatus: text("from_status", { enum: RIDE_STATUSES }),
+    toStatus: text("to_status", { enum: RIDE_STATUSES }).notNull(),
+    actor: text("actor", { enum: ["rider", "driver", "system"] }).notNull(),
+    actorId: uuid("actor_id"),
+    payload: jsonb("payload").$type<Record<string, unknown>>().notNull().default({}),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    claimedUntil: timestamp("claimed_until", { withTimezone: true }),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("ride_events_ride_idx").on(t.rideId, t.seq),
+    index("ride_events_unpublished_idx").on(t.claimedUntil).where(sql`published_at is null`),
+  ],
+);
+
 export type Ride = typeof rides.$inferSelect;
+export type RideEventRow = typeof rideEvents.$inferSelect;
 export type Offer = typeof offers.$inferSelect;
 export type FareRow = typeof fares.$inferSelect;

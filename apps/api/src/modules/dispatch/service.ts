@@ -4,12 +4,13 @@ import { type Ride, rides } from "../../db/schema/index.ts";
 import { uniqueViolation } from "../auth/db-errors.ts";
 import { loadPeople } from "../drivers/people.ts";
 import { announceSettledOffers } from "../offers/events.ts";
-import { expireDueOffers, settleRideOffers } from "../offers/repo.ts";
+import { expireDueOffers } from "../offers/repo.ts";
 import type { RideDeps } from "../rides/deps.ts";
-import { notifyUser, publishRide } from "../rides/events.ts";
+import { publishRide } from "../rides/events.ts";
 import { casRide, dispatchedDriverIds, findRide } from "../rides/repo.ts";
+import { type RideChange, transitionRide } from "../rides/transition.ts";
 import { toDriverRequest } from "../rides/view.ts";
-import { expireSearchingRides } from "./expiry.ts";
+import { dueExpiries, dueReturns, noPendingOffer } from "./due.ts";
 import { alreadyDispatched, dueScheduled, dueSearches, eligibleDrivers, recordDispatches } from "./repo.ts";
 
 /** The most drivers one dispatch step asks at once (nearest first). */
@@ -88,31 +89,67 @@ export async function closeRequests(deps: RideDeps, ride: Ride, except?: string 
 async function startDueScheduled(deps: RideDeps, now: Date): Promise<void> {
   const { rides: cfg } = deps.config;
   for (const { id } of await dueScheduled(deps.db, now, 50)) {
-    let started: Ride | undefined;
+    const ride = await findRide(deps.db, id);
+    if (ride?.status !== "scheduled") continue;
+    let change: RideChange | undefined;
     try {
-      started = await casRide(deps.db, id, "scheduled", {
-        status: "searching",
-        searchRadiusM: cfg.initialRadiusM,
-        nextStepAt: new Date(now.getTime() + cfg.stepMs),
-        searchExpiresAt: new Date(now.getTime() + cfg.searchTimeoutMs),
-      });
+      change = await deps.db.transaction((tx) =>
+        transitionRide(tx, ride, {
+          event: "dispatch",
+          actor: "system",
+          patch: {
+            searchRadiusM: cfg.initialRadiusM,
+            nextStepAt: new Date(now.getTime() + cfg.stepMs),
+            searchExpiresAt: new Date(now.getTime() + cfg.searchTimeoutMs),
+          },
+          at: now,
+        }),
+      );
     } catch (error) {
       if (uniqueViolation(error) !== "rides_rider_active_key") throw error;
-      const expired = await casRide(deps.db, id, "scheduled", { status: "expired", expiredAt: now });
-      if (expired) {
-        await publishRide(deps, expired);
-        await notifyUser(deps, expired.riderId, {
-          kind: "ride.scheduled_missed",
-          title: "Scheduled ride not started",
-          body: `Your ride to ${expired.destName} could not start because you were on another ride.`,
-          link: "/dashboard/my-bookings",
-        });
-      }
-      continue;
+      change = await deps.db.transaction((tx) =>
+        transitionRide(tx, ride, {
+          event: "expire",
+          actor: "system",
+          patch: { expiredAt: now },
+          payload: { reason: "rider_busy" },
+          at: now,
+        }),
+      );
     }
-    if (!started) continue;
-    await publishRide(deps, started);
-    await dispatchRide(deps, started, now);
+    await deps.events.publish(change);
+  }
+}
+
+/** Round trips whose agreed wait is over start the way back. */
+async function startDueReturns(deps: RideDeps, now: Date): Promise<void> {
+  for (const ride of await dueReturns(deps.db, now, 50)) {
+    const change = await deps.db.transaction((tx) =>
+      transitionRide(tx, ride, {
+        event: "return",
+        actor: "system",
+        patch: { returnStartedAt: now },
+        payload: { reason: "wait_over" },
+        at: now,
+      }),
+    );
+    await deps.events.publish(change);
+  }
+}
+
+/** Searching rides nobody was accepted on in time expire (a ride with a pending offer waits for it). */
+async function expireSearches(deps: RideDeps, now: Date): Promise<void> {
+  for (const ride of await dueExpiries(deps.db, now, 200)) {
+    const change = await deps.db.transaction((tx) =>
+      transitionRide(tx, ride, {
+        event: "expire",
+        actor: "system",
+        patch: { expiredAt: now, nextStepAt: null },
+        guard: noPendingOffer,
+        at: now,
+      }),
+    );
+    await deps.events.publish(change);
   }
 }
 
@@ -143,18 +180,17 @@ async function expireOffers(deps: RideDeps, now: Date): Promise<void> {
 }
 
 /**
- * One pass of the dispatcher: start due scheduled rides, widen due searches, expire offers and requests.
+ * One pass of the dispatcher: start due scheduled rides, widen due searches, expire offers and requests, start
+ * due ways back, and relay ride events nobody relayed.
  * Every change is a compare-and-set, so instances may tick at the same time.
  */
 export async function dispatchTick(deps: RideDeps, now = new Date()): Promise<void> {
   await startDueScheduled(deps, now);
   await widenSearches(deps, now);
   await expireOffers(deps, now);
-  for (const ride of await expireSearchingRides(deps.db, now)) {
-    await announceSettledOffers(deps, await settleRideOffers(deps.db, ride.id, "expired", now));
-    await publishRide(deps, ride);
-    await closeRequests(deps, ride);
-  }
+  await expireSearches(deps, now);
+  await startDueReturns(deps, now);
+  await deps.events.sweep(now);
 }
 
 /** Runs the dispatcher every `tickMs` (not at all when 0); returns the function that stops it. */

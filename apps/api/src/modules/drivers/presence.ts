@@ -47,11 +47,15 @@ export async function setOnline(db: Db, driverId: string, online: boolean, now =
  * Whether the driver's switch is on now, read with a share lock held until the transaction ends: a driver going
  * offline waits for it, so whatever the transaction adds (an offer) is seen by the offline clean-up.
  */
-export async function lockOnlineSwitch(tx: Db, driverId: string): Promise<boolean> {
+export async function lockOnlineSwitch(
+  tx: Db,
+  driverId: string,
+  mode: "share" | "update" = "share",
+): Promise<boolean> {
   const [row] = await tx
     .select({ online: driverPresence.online })
     .from(driverPresence)
     .where(eq(driverPresence.driverId, driverId))
-    .for("share");
+    .for(mode);
   return row?.online === true;
 }

@@ -121,3 +121,11 @@ export async function ridersOf(db: Db, rideIds: string[]): Promise<Map<string, s
   for (const r of rows) map.set(r.id, r.riderId);
   return map;
 }
+
+export function findOffers(db: Db, ids: readonly string[]): Promise<Offer[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(offers)
+    .where(inArray(offers.id, [...ids]));
+}

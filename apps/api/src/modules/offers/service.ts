@@ -11,17 +11,17 @@ import {
 import type { Offer, Ride, User } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/errors.ts";
 import { uniqueViolation } from "../auth/db-errors.ts";
-import { closeRequests } from "../dispatch/service.ts";
 import { loadPeople } from "../drivers/people.ts";
 import { lockOnlineSwitch } from "../drivers/presence.ts";
 import { assertApprovedDriver } from "../kyc/service.ts";
 import { isUuid, type RideDeps } from "../rides/deps.ts";
-import { notifyUser, publishRide, rideNotices } from "../rides/events.ts";
+import { notifyUser, rideNotices } from "../rides/events.ts";
 import { fareRule } from "../rides/fares-repo.ts";
 import { newPin } from "../rides/pin.ts";
-import { activeRideOfDriver, casRide, findRide, lockRide, wasDispatchedTo } from "../rides/repo.ts";
-import { toOfferView, toRideView } from "../rides/view.ts";
-import { markIdle } from "../tracking/service.ts";
+import { activeRideOfDriver, findRide, lockRide, wasDispatchedTo } from "../rides/repo.ts";
+import { viewRide } from "../rides/service.ts";
+import { type RideChange, transitionRide } from "../rides/transition.ts";
+import { toOfferView } from "../rides/view.ts";
 import { announceSettledOffers } from "./events.ts";
 import {
   casPendingOffer,
@@ -140,27 +140,38 @@ export async function acceptOffer(
   offerId: string,
   now = new Date(),
 ): Promise<RideView> {
-  const { ride } = await riderOffer(deps, rider, offerId);
-  let result: { ride: Ride; offer: Offer; lost: Offer[] };
+  const { ride, offer: chosen } = await riderOffer(deps, rider, offerId);
+  let change: RideChange;
   try {
-    result = await deps.db.transaction(async (tx) => {
+    change = await deps.db.transaction(async (tx) => {
       const locked = await lockRide(tx, ride.id, "update");
       if (locked?.status !== "searching") throw unavailable();
+      // The driver too, in the order placing an offer takes them (ride, then driver): two riders accepting the
+      // same driver at once take turns instead of each withdrawing the other's offer (a deadlock).
+      await lockOnlineSwitch(tx, chosen.driverId, "update");
       const offer = await casPendingOffer(tx, offerId, "accepted", now, notExpired(now));
       if (!offer) throw unavailable();
-      const accepted = await casRide(tx, ride.id, "searching", {
-        status: "accepted",
-        driverId: offer.driverId,
-        acceptedOfferId: offer.id,
-        amountKobo: offer.amountKobo,
-        pin: newPin(),
-        pinAttempts: 0,
-        acceptedAt: now,
-        nextStepAt: null,
+      const lost = await settleRideOffers(tx, ride.id, "lost", now);
+      // The driver's offers on other rides are taken back: they have a ride now.
+      const withdrawn = await withdrawPendingOf(tx, offer.driverId, now, ride.id);
+      const accepted = await transitionRide(tx, locked, {
+        event: "accept",
+        actor: "rider",
+        actorId: rider.id,
+        patch: {
+          driverId: offer.driverId,
+          acceptedOfferId: offer.id,
+          amountKobo: offer.amountKobo,
+          pin: newPin(),
+          pinAttempts: 0,
+          acceptedAt: now,
+          nextStepAt: null,
+        },
+        payload: { offerId: offer.id, settledOfferIds: [...lost, ...withdrawn].map((o) => o.id) },
+        at: now,
       });
       if (!accepted) throw unavailable();
-      const lost = await settleRideOffers(tx, ride.id, "lost", now);
-      return { ride: accepted, offer, lost };
+      return accepted;
     });
   } catch (error) {
     if (uniqueViolation(error) === "rides_driver_active_key") {
@@ -168,20 +179,8 @@ export async function acceptOffer(
     }
     throw error;
   }
-  const { ride: accepted, offer, lost } = result;
-  const driverId = offer.driverId;
-  // The driver's offers on other rides are taken back: they have a ride now.
-  const withdrawn = await withdrawPendingOf(deps.db, driverId, now, accepted.id);
-  deps.hub.joinRide([rider.id, driverId], accepted.id);
-  await markIdle(deps, driverId, false);
-  const people = await loadPeople(deps.db, [rider.id, driverId, ...lost.map((o) => o.driverId)]);
-  await publishRide(deps, accepted, people);
-  deps.hub.toUser(driverId, "offer:updated", { offer: toOfferView(offer, people) });
-  await announceSettledOffers(deps, lost, { tellRider: false, people });
-  await announceSettledOffers(deps, withdrawn);
-  await closeRequests(deps, accepted, driverId);
-  await notifyUser(deps, driverId, rideNotices.offerAccepted(accepted, offer.amountKobo));
-  return toRideView(accepted, rider.id, people);
+  await deps.events.publish(change);
+  return viewRide(deps, change.ride, rider.id);
 }
 
 export async function declineOffer(

@@ -1,41 +1,40 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, or } from "drizzle-orm";
 import { driverPresence, offers, rides } from "../../db/schema/index.ts";
 import { registerUserEraser, type UserEraser } from "../users/account-deletion.ts";
 import { eraseLuggageOnAccountDeletion } from "./luggage.ts";
+import { transitionRide } from "./transition.ts";
 
 const OTHER_REASONS = "Other reasons";
 
 /**
- * A deleted account leaves no ride hanging: its open bookings and assigned rides are cancelled, its pending
- * offers withdrawn and its online switch turned off. Finished rides stay for the other party's history.
+ * A deleted account leaves no ride hanging: its open bookings and assigned rides are cancelled through the
+ * transition path (so the other party is told, once the deletion commits, by the event relay's sweep), its
+ * pending offers withdrawn and its online switch turned off. Finished rides stay for the other party's history.
  */
 const ridesEraser: UserEraser = async (tx, userId) => {
   const now = new Date();
-  await tx
-    .update(rides)
-    .set({
-      status: "cancelled",
-      cancelReason: OTHER_REASONS,
-      cancelledBy: "rider",
-      cancelledAt: now,
-      updatedAt: now,
-    })
+  const open = await tx
+    .select()
+    .from(rides)
     .where(
       and(
-        eq(rides.riderId, userId),
+        or(eq(rides.riderId, userId), eq(rides.driverId, userId)),
         inArray(rides.status, ["scheduled", "searching", "accepted", "arrived"]),
       ),
     );
-  await tx
-    .update(rides)
-    .set({
-      status: "cancelled",
-      cancelReason: OTHER_REASONS,
-      cancelledBy: "driver",
-      cancelledAt: now,
-      updatedAt: now,
-    })
-    .where(and(eq(rides.driverId, userId), inArray(rides.status, ["accepted", "arrived"])));
+  for (const ride of open) {
+    const by = ride.riderId === userId ? "rider" : "driver";
+    await transitionRide(tx, ride, {
+      event: "cancel",
+      actor: by,
+      actorId: userId,
+      patch: { cancelReason: OTHER_REASONS, cancelledBy: by, cancelledAt: now, nextStepAt: null },
+      payload: { reason: "account_deleted" },
+      at: now,
+      // Nobody relays it before the deletion commits: the sweep takes it at once.
+      unclaimed: true,
+    });
+  }
   await tx
     .update(offers)
     .set({ status: "withdrawn", respondedAt: now, updatedAt: now })

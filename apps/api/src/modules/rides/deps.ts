@@ -3,6 +3,7 @@ import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import type { RealtimeHub } from "../../realtime/hub.ts";
 import type { LocationIndex } from "../../realtime/location-index.ts";
+import type { RideEventRelay } from "./event-relay.ts";
 
 /** What the rides, offers, dispatch, drivers and tracking services work with. */
 export interface RideDeps {
@@ -11,6 +12,8 @@ export interface RideDeps {
   hub: RealtimeHub;
   locations: LocationIndex;
   log: FastifyBaseLogger;
+  /** Committed ride changes to their subscribers (./subscribers.ts). */
+  events: RideEventRelay;
 }
 
 declare module "fastify" {

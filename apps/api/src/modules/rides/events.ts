@@ -71,6 +71,30 @@ export const rideNotices = {
     body: `Trip to ${ride.destName} completed. You earned ${formatNaira(ride.amountKobo ?? ride.fareKobo)}.`,
     link: "/dashboard",
   }),
+  waiting: (ride: Ride): NewNotification => ({
+    kind: "ride.waiting",
+    title: "Your driver is waiting",
+    body: `Your driver waits up to ${ride.waitMinutes} minutes at ${ride.destName} before the way back.`,
+    link: "/dashboard/driver-call",
+  }),
+  returning: (ride: Ride): NewNotification => ({
+    kind: "ride.returning",
+    title: "On the way back",
+    body: `The way back to ${ride.pickupName} has started.`,
+    link: "/dashboard/driver-call",
+  }),
+  endedEarly: (ride: Ride): NewNotification => ({
+    kind: "ride.completed",
+    title: "Trip completed",
+    body: `The rider ended the trip at ${ride.destName}. You earned ${formatNaira(ride.amountKobo ?? ride.fareKobo)}.`,
+    link: "/dashboard",
+  }),
+  scheduledMissed: (ride: Ride): NewNotification => ({
+    kind: "ride.scheduled_missed",
+    title: "Scheduled ride not started",
+    body: `Your ride to ${ride.destName} could not start because you were on another ride.`,
+    link: "/dashboard/my-bookings",
+  }),
   cancelled: (ride: Ride, by: "rider" | "driver"): NewNotification => ({
     kind: "ride.cancelled",
     title: "Ride cancelled",

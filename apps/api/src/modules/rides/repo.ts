@@ -4,7 +4,8 @@ import type { Db } from "../../db/client.ts";
 import { type Ride, rideDispatches, rides } from "../../db/schema/index.ts";
 
 export type NewRide = typeof rides.$inferInsert;
-export type RidePatch = Partial<Omit<NewRide, "id" | "riderId" | "createdAt">>;
+/** Columns a change may set. Not the status: only transitionRide (./transition.ts) moves it. */
+export type RidePatch = Partial<Omit<NewRide, "id" | "riderId" | "createdAt" | "status">>;
 
 export async function insertRide(db: Db, values: NewRide): Promise<Ride> {
   const [row] = await db.insert(rides).values(values).returning();
@@ -24,8 +25,8 @@ export async function lockRide(tx: Db, id: string, mode: "update" | "share"): Pr
 }
 
 /**
- * The compare-and-set every transition goes through: UPDATE rides SET ... WHERE id = $1 AND status = $expected
- * [AND extra] RETURNING *. Undefined when another change won the race (or the guard did not hold).
+ * A compare-and-set that keeps the status: UPDATE rides SET ... WHERE id = $1 AND status = $expected [AND extra]
+ * RETURNING * (widening a search). Undefined when another change won the race (or the guard did not hold).
  */
 export async function casRide(
   db: Db,

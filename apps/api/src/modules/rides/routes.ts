@@ -20,15 +20,14 @@ import {
   activeRide,
   cancelRide,
   createRide,
-  driverStep,
   estimate,
   getRide,
   listRiderRides,
   RIDE_SCOPES,
   rideForViewer,
   searchAgain,
-  startRide,
 } from "./service.ts";
+import { driverStep, endAtDestination, startRide } from "./trip-steps.ts";
 
 const tags = ["rides"];
 const idParams = z.object({ id: idParam(RIDE_MESSAGES.rideNotFound) });
@@ -214,6 +213,54 @@ export const ridesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       data: await driverStep(deps(), requestUser(request), request.params.id, "complete"),
+    }),
+  );
+
+  app.post(
+    "/rides/:id/wait",
+    {
+      onRequest: driver,
+      schema: {
+        tags,
+        summary: "Round trip: at the destination, waiting the agreed minutes",
+        params: idParams,
+        response: { 200: rideResponse },
+      },
+    },
+    async (request) => ({
+      data: await driverStep(deps(), requestUser(request), request.params.id, "wait"),
+    }),
+  );
+
+  app.post(
+    "/rides/:id/return",
+    {
+      onRequest: driver,
+      schema: {
+        tags,
+        summary: "Round trip: start the way back (also starts by itself when the wait is over)",
+        params: idParams,
+        response: { 200: rideResponse },
+      },
+    },
+    async (request) => ({
+      data: await driverStep(deps(), requestUser(request), request.params.id, "return"),
+    }),
+  );
+
+  app.post(
+    "/rides/:id/end",
+    {
+      onRequest: rider,
+      schema: {
+        tags,
+        summary: "Round trip: end the trip at the destination instead of going back",
+        params: idParams,
+        response: { 200: rideResponse },
+      },
+    },
+    async (request) => ({
+      data: await endAtDestination(deps(), requestUser(request), request.params.id),
     }),
   );
 };

@@ -14,19 +14,17 @@ import {
   type RideView,
   roadMeters,
   SCHEDULE_MAX_DAYS,
+  tripKind,
 } from "@campusgo/domain";
-import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import { type Ride, rides, type User } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/errors.ts";
 import { uniqueViolation } from "../auth/db-errors.ts";
-import { closeRequests, dispatchRide } from "../dispatch/service.ts";
+import { dispatchRide } from "../dispatch/service.ts";
 import { loadPeople } from "../drivers/people.ts";
-import { announceSettledOffers } from "../offers/events.ts";
-import { settleRideOffers } from "../offers/repo.ts";
-import { markIdle } from "../tracking/service.ts";
 import { isUuid, type RideDeps } from "./deps.ts";
-import { notifyUser, publishRide, rideNotices } from "./events.ts";
+import { publishRide } from "./events.ts";
 import { fareRule } from "./fares-repo.ts";
 import { claimLuggagePhoto } from "./luggage.ts";
 import {
@@ -38,15 +36,12 @@ import {
   listRidesOf,
   wasDispatchedTo,
 } from "./repo.ts";
+import { logRideEvent, type RideChange, transitionRide } from "./transition.ts";
 import { toRideView } from "./view.ts";
 
 /** A booking more than this far ahead is "later" (scheduled); anything sooner is dispatched now. */
 const SCHEDULE_THRESHOLD_MS = 60_000;
-/** Wrong PINs allowed before a pause of PIN_LOCK_MS. */
-const PIN_MAX_ATTEMPTS = 5;
-const PIN_LOCK_MS = 60_000;
-
-const notFound = () => new AppError("not_found", RIDE_MESSAGES.rideNotFound);
+export const notFound = () => new AppError("not_found", RIDE_MESSAGES.rideNotFound);
 
 /** Views of a ride for one viewer, with the people it shows. */
 export async function viewRide(deps: RideDeps, ride: Ride, viewerId: string): Promise<RideView> {
@@ -110,9 +105,9 @@ export async function createRide(
     waitMinutes,
   });
   const photoKey = input.luggage.hasLuggage ? (input.luggage.photoKey ?? null) : null;
-  let ride: Ride;
+  let booked: RideChange;
   try {
-    ride = await deps.db.transaction(async (tx) => {
+    booked = await deps.db.transaction(async (tx) => {
       const inserted = await insertRide(tx, {
         riderId: rider.id,
         status: later ? "scheduled" : "searching",
@@ -141,7 +136,14 @@ export async function createRide(
       if (photoKey && !(await claimLuggagePhoto(tx, rider.id, photoKey, inserted.id))) {
         throw new AppError("bad_request", MESSAGES.uploadLuggageImage);
       }
-      return inserted;
+      return logRideEvent(tx, inserted, {
+        event: "book",
+        from: null,
+        actor: "rider",
+        actorId: rider.id,
+        payload: {},
+        at: now,
+      });
     });
   } catch (error) {
     if (uniqueViolation(error) === "rides_rider_active_key") {
@@ -149,8 +151,8 @@ export async function createRide(
     }
     throw error;
   }
-  if (ride.status === "searching") await dispatchRide(deps, ride, now, { fresh: true });
-  return viewRide(deps, ride, rider.id);
+  await deps.events.publish(booked);
+  return viewRide(deps, booked.ride, rider.id);
 }
 
 /**
@@ -177,7 +179,7 @@ export async function getRide(deps: RideDeps, user: User, id: string): Promise<R
 }
 
 export const RIDE_SCOPES = {
-  upcoming: ["scheduled", "searching", "accepted", "arrived", "in_progress"],
+  upcoming: ["scheduled", "searching", "accepted", "arrived", "in_progress", "waiting", "returning"],
   completed: ["completed"],
   cancelled: ["cancelled", "expired"],
 } as const satisfies Record<string, readonly RideStatus[]>;
@@ -204,14 +206,6 @@ export async function activeRide(deps: RideDeps, user: User): Promise<RideView |
   return ride ? viewRide(deps, ride, user.id) : null;
 }
 
-/** A ride that ended: offers settle, requests close, the ride room empties, the driver is idle again. */
-async function afterRideEnded(deps: RideDeps, ride: Ride, wasStatus: RideStatus, now: Date): Promise<void> {
-  await announceSettledOffers(deps, await settleRideOffers(deps.db, ride.id, "expired", now));
-  if (wasStatus === "searching" || wasStatus === "scheduled") await closeRequests(deps, ride);
-  deps.hub.closeRide(ride.id);
-  if (ride.driverId) await markIdle(deps, ride.driverId, true);
-}
-
 /** Cancels a ride, by its rider or its assigned driver, any time before the trip starts. */
 export async function cancelRide(deps: RideDeps, user: User, id: string, reason: string): Promise<RideView> {
   if (!(CANCEL_REASONS as readonly string[]).includes(reason)) {
@@ -221,22 +215,23 @@ export async function cancelRide(deps: RideDeps, user: User, id: string, reason:
     const ride = await rideForViewer(deps, user, id);
     const by = ride.riderId === user.id ? "rider" : ride.driverId === user.id ? "driver" : null;
     if (!by) throw notFound();
-    if (!nextRideStatus(ride.status, "cancel", by))
+    if (!nextRideStatus(ride.status, "cancel", by, tripKind(ride))) {
       throw new AppError("conflict", RIDE_MESSAGES.cannotCancel);
+    }
     const now = new Date();
-    const cancelled = await casRide(
-      deps.db,
-      ride.id,
-      ride.status,
-      { status: "cancelled", cancelReason: reason, cancelledBy: by, cancelledAt: now, nextStepAt: null },
-      by === "driver" ? eq(rides.driverId, user.id) : eq(rides.riderId, user.id),
+    const change = await deps.db.transaction((tx) =>
+      transitionRide(tx, ride, {
+        event: "cancel",
+        actor: by,
+        actorId: user.id,
+        patch: { cancelReason: reason, cancelledBy: by, cancelledAt: now, nextStepAt: null },
+        guard: by === "driver" ? eq(rides.driverId, user.id) : eq(rides.riderId, user.id),
+        at: now,
+      }),
     );
-    if (!cancelled) continue; // the ride moved meanwhile: look again
-    await afterRideEnded(deps, cancelled, ride.status, now);
-    const people = await publishRide(deps, cancelled);
-    const other = by === "rider" ? cancelled.driverId : cancelled.riderId;
-    if (other) await notifyUser(deps, other, rideNotices.cancelled(cancelled, by));
-    return toRideView(cancelled, user.id, people);
+    if (!change) continue; // the ride moved meanwhile: look again
+    await deps.events.publish(change);
+    return viewRide(deps, change.ride, user.id);
   }
   throw new AppError("conflict", RIDE_MESSAGES.cannotCancel);
 }
@@ -257,131 +252,38 @@ export async function searchAgain(
     nextStepAt: new Date(now.getTime() + cfg.stepMs),
     searchExpiresAt: new Date(now.getTime() + cfg.searchTimeoutMs),
   };
-  let next: Ride | undefined;
   if (ride.status === "expired") {
+    let change: RideChange | undefined;
     try {
       // A new round: drivers who saw the earlier request are asked again.
-      next = await casRide(deps.db, ride.id, "expired", {
-        ...common,
-        status: "searching",
-        expiredAt: null,
-        searchRound: ride.searchRound + 1,
-      });
+      change = await deps.db.transaction((tx) =>
+        transitionRide(tx, ride, {
+          event: "search_again",
+          actor: "rider",
+          actorId: rider.id,
+          patch: { ...common, expiredAt: null, searchRound: ride.searchRound + 1 },
+          at: now,
+        }),
+      );
     } catch (error) {
       if (uniqueViolation(error) === "rides_rider_active_key") {
         throw new AppError("conflict", RIDE_MESSAGES.activeRide);
       }
       throw error;
     }
-  } else if (ride.status === "searching") {
-    next = await casRide(deps.db, ride.id, "searching", common, eq(rides.searchRadiusM, ride.searchRadiusM));
+    if (!change) throw new AppError("conflict", RIDE_MESSAGES.cannotSearchAgain);
+    await deps.events.publish(change);
+    return viewRide(deps, change.ride, rider.id);
   }
+  // Still searching: not a change of status, just a wider step now.
+  const next =
+    ride.status === "searching"
+      ? await casRide(deps.db, ride.id, "searching", common, eq(rides.searchRadiusM, ride.searchRadiusM))
+      : undefined;
   if (!next) throw new AppError("conflict", RIDE_MESSAGES.cannotSearchAgain);
   await dispatchRide(deps, next, now);
   const people = await publishRide(deps, next);
   return toRideView(next, rider.id, people);
-}
-
-type DriverStep = "arrive" | "complete";
-
-/** The assigned driver's ride, or 404; used before a driver's transition. */
-async function assignedRide(deps: RideDeps, driver: User, id: string): Promise<Ride> {
-  const ride = await rideForViewer(deps, driver, id);
-  if (ride.driverId !== driver.id) throw notFound();
-  return ride;
-}
-
-/** accepted -> arrived, in_progress -> completed: compare-and-set by the assigned driver. */
-export async function driverStep(
-  deps: RideDeps,
-  driver: User,
-  id: string,
-  step: DriverStep,
-): Promise<RideView> {
-  const ride = await assignedRide(deps, driver, id);
-  const from: RideStatus = step === "arrive" ? "accepted" : "in_progress";
-  const to = nextRideStatus(from, step, "driver");
-  if (!to || ride.status !== from) throw new AppError("conflict", RIDE_MESSAGES.cannotUpdate);
-  const now = new Date();
-  const updated = await casRide(
-    deps.db,
-    ride.id,
-    from,
-    step === "arrive" ? { status: to, arrivedAt: now } : { status: to, completedAt: now },
-    eq(rides.driverId, driver.id),
-  );
-  if (!updated) throw new AppError("conflict", RIDE_MESSAGES.cannotUpdate);
-  if (step === "complete") await afterRideEnded(deps, updated, from, now);
-  const people = await publishRide(deps, updated);
-  if (step === "arrive") {
-    await notifyUser(deps, updated.riderId, rideNotices.arrived(updated, people));
-  } else {
-    await notifyUser(deps, updated.riderId, rideNotices.completedRider(updated));
-    await notifyUser(deps, driver.id, rideNotices.completedDriver(updated));
-  }
-  return toRideView(updated, driver.id, people);
-}
-
-/**
- * arrived -> in_progress, with the rider's PIN. One row update both counts the try and compares the PIN, and
- * only while the ride is not locked, so at most PIN_MAX_ATTEMPTS PINs are ever compared per PIN_LOCK_MS,
- * however many tries arrive at once.
- */
-export async function startRide(deps: RideDeps, driver: User, id: string, pin: string): Promise<RideView> {
-  const ride = await assignedRide(deps, driver, id);
-  if (ride.status !== "arrived") throw new AppError("conflict", RIDE_MESSAGES.cannotUpdate);
-  const tried = await tryPin(deps, ride.id, driver.id, pin, new Date());
-  if (!tried) {
-    // Locked, or the ride moved on meanwhile.
-    const current = await findRide(deps.db, ride.id);
-    if (current?.status !== "arrived" || current.driverId !== driver.id) {
-      throw new AppError("conflict", RIDE_MESSAGES.cannotUpdate);
-    }
-    throw new AppError("too_many_requests", RIDE_MESSAGES.tooManyPinAttempts);
-  }
-  if (tried.status !== "in_progress") throw new AppError("bad_request", RIDE_MESSAGES.incorrectPin);
-  const people = await publishRide(deps, tried);
-  await notifyUser(deps, tried.riderId, rideNotices.started(tried));
-  return toRideView(tried, driver.id, people);
-}
-
-/**
- * One PIN try as a single statement: the right PIN starts the trip and clears the count; a wrong one is
- * counted (the count starts again after a lock has run out). No row when the ride is locked or not arrived.
- */
-async function tryPin(
-  deps: RideDeps,
-  rideId: string,
-  driverId: string,
-  pin: string,
-  now: Date,
-): Promise<Ride | undefined> {
-  const at = sql`${now.toISOString()}::timestamptz`;
-  // A ride without a PIN never matches (null is not true).
-  const right = sql`${rides.pin} = ${pin}`;
-  const [row] = await deps.db
-    .update(rides)
-    .set({
-      status: sql`case when ${right} then 'in_progress' else ${rides.status} end`,
-      startedAt: sql`case when ${right} then ${at} else ${rides.startedAt} end`,
-      pinAttempts: sql`case when ${right} then 0 when ${rides.pinAttempts} >= ${PIN_MAX_ATTEMPTS} then 1 else ${rides.pinAttempts} + 1 end`,
-      pinFailedAt: sql`case when ${right} then ${rides.pinFailedAt} else ${at} end`,
-      updatedAt: now,
-    })
-    .where(
-      and(
-        eq(rides.id, rideId),
-        eq(rides.status, "arrived"),
-        eq(rides.driverId, driverId),
-        or(
-          lt(rides.pinAttempts, PIN_MAX_ATTEMPTS),
-          isNull(rides.pinFailedAt),
-          lt(rides.pinFailedAt, new Date(now.getTime() - PIN_LOCK_MS)),
-        ),
-      ),
-    )
-    .returning();
-  return row;
 }
 
 export async function driverHistory(deps: RideDeps, driver: User, limit: number): Promise<RideView[]> {

@@ -33,6 +33,10 @@ export function toRideView(ride: Ride, viewerId: string, people: People): RideVi
     scheduledAt: iso(ride.scheduledAt),
     roundTrip: ride.roundTrip,
     waitMinutes: ride.waitMinutes,
+    waitStartedAt: iso(ride.waitStartedAt),
+    waitEndsAt: ride.waitStartedAt
+      ? new Date(ride.waitStartedAt.getTime() + ride.waitMinutes * 60_000).toISOString()
+      : null,
     note: ride.note,
     luggage: { hasLuggage: ride.hasLuggage, imageUrl: luggagePhotoUrl(ride) },
     fareKobo: ride.fareKobo,

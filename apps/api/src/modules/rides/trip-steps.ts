@@ -1,0 +1,182 @@
+import {
+  earlyEndKobo,
+  findRideTransition,
+  RIDE_MESSAGES,
+  type RideTypeId,
+  type RideView,
+  tripKind,
+} from "@campusgo/domain";
+import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { type Ride, rides, type User } from "../../db/schema/index.ts";
+import { AppError } from "../../lib/errors.ts";
+import type { RideDeps } from "./deps.ts";
+import { fareRule } from "./fares-repo.ts";
+import type { RidePatch } from "./repo.ts";
+import { notFound, rideForViewer, viewRide } from "./service.ts";
+import { transitionRide } from "./transition.ts";
+
+/** Wrong PINs allowed before a pause of PIN_LOCK_MS. */
+const PIN_MAX_ATTEMPTS = 5;
+const PIN_LOCK_MS = 60_000;
+
+/** What the assigned driver does on the way: at the pickup, waiting / going back (round trips), done. */
+export type DriverStep = "arrive" | "wait" | "return" | "complete";
+
+const STEP_PATCH: Record<DriverStep, (now: Date) => RidePatch> = {
+  arrive: (now) => ({ arrivedAt: now }),
+  wait: (now) => ({ waitStartedAt: now }),
+  return: (now) => ({ returnStartedAt: now }),
+  complete: (now) => ({ completedAt: now }),
+};
+
+/** The assigned driver's ride, or 404; used before a driver's transition. */
+async function assignedRide(deps: RideDeps, driver: User, id: string): Promise<Ride> {
+  const ride = await rideForViewer(deps, driver, id);
+  if (ride.driverId !== driver.id) throw notFound();
+  return ride;
+}
+
+/** A driver's step, as the transition table allows it for this ride (one-way or round trip). */
+export async function driverStep(
+  deps: RideDeps,
+  driver: User,
+  id: string,
+  step: DriverStep,
+): Promise<RideView> {
+  const ride = await assignedRide(deps, driver, id);
+  const now = new Date();
+  const change = await deps.db.transaction((tx) =>
+    transitionRide(tx, ride, {
+      event: step,
+      actor: "driver",
+      actorId: driver.id,
+      patch: STEP_PATCH[step](now),
+      guard: eq(rides.driverId, driver.id),
+      at: now,
+    }),
+  );
+  if (!change) throw new AppError("conflict", RIDE_MESSAGES.cannotUpdate);
+  await deps.events.publish(change);
+  return viewRide(deps, change.ride, driver.id);
+}
+
+/**
+ * The rider ends a round trip at the destination while the driver waits: the trip completes and the amount
+ * becomes the share of the agreed price for the way out and the minutes waited (earlyEndKobo).
+ */
+export async function endAtDestination(deps: RideDeps, rider: User, id: string): Promise<RideView> {
+  const ride = await rideForViewer(deps, rider, id);
+  if (ride.riderId !== rider.id) throw notFound();
+  if (!findRideTransition(ride.status, "end_early", "rider", tripKind(ride)) || !ride.waitStartedAt) {
+    throw new AppError("conflict", RIDE_MESSAGES.cannotEndEarly);
+  }
+  const now = new Date();
+  const rule = await fareRule(deps.db, ride.rideType as RideTypeId);
+  const agreed = ride.amountKobo ?? ride.fareKobo;
+  const amountKobo = earlyEndKobo(
+    rule,
+    {
+      pickup: { lat: ride.pickupLat, lon: ride.pickupLon },
+      destination: { lat: ride.destLat, lon: ride.destLon },
+      roundTrip: true,
+      waitMinutes: ride.waitMinutes,
+    },
+    agreed,
+    (now.getTime() - ride.waitStartedAt.getTime()) / 60_000,
+  );
+  const change = await deps.db.transaction((tx) =>
+    transitionRide(tx, ride, {
+      event: "end_early",
+      actor: "rider",
+      actorId: rider.id,
+      patch: { completedAt: now, amountKobo },
+      guard: eq(rides.riderId, rider.id),
+      payload: { agreedKobo: agreed, amountKobo },
+      at: now,
+    }),
+  );
+  if (!change) throw new AppError("conflict", RIDE_MESSAGES.cannotEndEarly);
+  await deps.events.publish(change);
+  return viewRide(deps, change.ride, rider.id);
+}
+
+/**
+ * arrived -> in_progress, with the rider's PIN. In one transaction, one row update both counts the try and
+ * compares the PIN, only while the ride is not locked, and the right PIN then starts the trip: at most
+ * PIN_MAX_ATTEMPTS PINs are ever compared per PIN_LOCK_MS, however many tries arrive at once (a concurrent try
+ * waits for the row and then finds the ride started).
+ */
+export async function startRide(deps: RideDeps, driver: User, id: string, pin: string): Promise<RideView> {
+  const ride = await assignedRide(deps, driver, id);
+  if (ride.status !== "arrived") throw new AppError("conflict", RIDE_MESSAGES.cannotUpdate);
+  const now = new Date();
+  const outcome = await deps.db.transaction(async (tx) => {
+    const tried = await tryPin(tx, ride.id, driver.id, pin, now);
+    if (!tried) return { kind: "refused" as const };
+    if (!tried.right) return { kind: "wrong" as const };
+    const change = await transitionRide(
+      tx,
+      { ...ride, status: "arrived" },
+      {
+        event: "start",
+        actor: "driver",
+        actorId: driver.id,
+        patch: { startedAt: now },
+        guard: eq(rides.driverId, driver.id),
+        at: now,
+      },
+    );
+    if (!change) throw new AppError("conflict", RIDE_MESSAGES.cannotUpdate);
+    return { kind: "started" as const, change };
+  });
+  if (outcome.kind === "refused") {
+    // Locked, or the ride moved on meanwhile.
+    const current = await rideForViewer(deps, driver, id);
+    if (current.status !== "arrived" || current.driverId !== driver.id) {
+      throw new AppError("conflict", RIDE_MESSAGES.cannotUpdate);
+    }
+    throw new AppError("too_many_requests", RIDE_MESSAGES.tooManyPinAttempts);
+  }
+  if (outcome.kind === "wrong") throw new AppError("bad_request", RIDE_MESSAGES.incorrectPin);
+  await deps.events.publish(outcome.change);
+  return viewRide(deps, outcome.change.ride, driver.id);
+}
+
+/**
+ * One PIN try as a single statement: a right PIN clears the count, a wrong one is counted (the count starts
+ * again after a lock has run out). No row when the ride is locked or not arrived. The row stays locked until
+ * the transaction ends.
+ */
+async function tryPin(
+  tx: Db,
+  rideId: string,
+  driverId: string,
+  pin: string,
+  now: Date,
+): Promise<{ right: boolean } | undefined> {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  // A ride without a PIN never matches (null is not true).
+  const right = sql`${rides.pin} = ${pin}`;
+  const [row] = await tx
+    .update(rides)
+    .set({
+      pinAttempts: sql`case when ${right} then 0 when ${rides.pinAttempts} >= ${PIN_MAX_ATTEMPTS} then 1 else ${rides.pinAttempts} + 1 end`,
+      pinFailedAt: sql`case when ${right} then ${rides.pinFailedAt} else ${at} end`,
+      updatedAt: now,
+    })
+    .where(
+      and(
+        eq(rides.id, rideId),
+        eq(rides.status, "arrived"),
+        eq(rides.driverId, driverId),
+        or(
+          lt(rides.pinAttempts, PIN_MAX_ATTEMPTS),
+          isNull(rides.pinFailedAt),
+          lt(rides.pinFailedAt, new Date(now.getTime() - PIN_LOCK_MS)),
+        ),
+      ),
+    )
+    .returning({ right: sql<boolean>`coalesce(${right}, false)` });
+  return row;
+}

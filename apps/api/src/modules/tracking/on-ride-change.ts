@@ -1,0 +1,14 @@
+import { FINAL_RIDE_STATUSES, type RideStatus } from "@campusgo/domain";
+import type { RideDeps } from "../rides/deps.ts";
+import type { RideChange } from "../rides/transition.ts";
+import { markIdle } from "./service.ts";
+
+/** A driver with a ride is busy (left out of nearby lists and dispatch) until it ends. */
+export async function trackingOnRideChange(deps: RideDeps, change: RideChange): Promise<void> {
+  const { driverId } = change.ride;
+  if (!driverId) return;
+  if (change.event === "accept") await markIdle(deps, driverId, false);
+  else if ((FINAL_RIDE_STATUSES as readonly RideStatus[]).includes(change.to)) {
+    await markIdle(deps, driverId, true);
+  }
+}
