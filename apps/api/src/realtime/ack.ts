@@ -1,4 +1,6 @@
-export type Ack = (answer: { ok: true } | { ok: false; message: string }) => void;
+import type { AckCallback } from "@campusgo/domain";
+
+export type Ack = AckCallback;
 
 /** The client's acknowledgement callback, or a no-op when it sent none. */
 export const ackOf = (value: unknown): Ack => (typeof value === "function" ? (value as Ack) : () => {});

@@ -1,16 +1,23 @@
 import type { IncomingMessage } from "node:http";
 import type { Role } from "@campusgo/domain";
 import type { FastifyInstance } from "fastify";
-import type { Socket } from "socket.io";
 import type { Config } from "../config.ts";
 import { findSession, SESSION_COOKIE } from "../modules/auth/sessions.ts";
+import type { PresenceState } from "../modules/drivers/presence.ts";
 import { NOT_SIGNED_IN } from "../plugins/session.ts";
+import type { AppSocket } from "./types.ts";
 
 /** What the server keeps on each connection. */
 export interface SocketData {
   userId: string;
   role: Role;
   sessionId: string;
+  /** Drivers: their presence, cached until presenceExpiresAt (driver-handlers.ts). */
+  presence?: PresenceState | undefined;
+  presenceExpiresAt?: number;
+  /** Drivers: the token bucket of the position rate limit. */
+  tokens?: number;
+  tokensAt?: number;
 }
 
 /** A handshake from a page of another origin is refused (the cookie would otherwise ride along). */
@@ -31,7 +38,7 @@ export function allowOrigin(config: Config) {
 
 /** socket.io middleware: the session cookie of the handshake, looked up as for HTTP requests. */
 export function authenticateSocket(app: FastifyInstance) {
-  return async (socket: Socket, next: (err?: Error) => void) => {
+  return async (socket: AppSocket, next: (err?: Error) => void) => {
     try {
       const header = socket.request.headers.cookie;
       const token = header ? app.parseCookie(header)[SESSION_COOKIE] : undefined;

@@ -1,5 +1,4 @@
 import { type DriverLocationInput, RIDE_MESSAGES, type RideTypeId } from "@campusgo/domain";
-import type { Socket } from "socket.io";
 import { loadPresence, type PresenceState } from "../modules/drivers/presence.ts";
 import type { RideDeps } from "../modules/rides/deps.ts";
 import { driverLocationEvent } from "../modules/tracking/service.ts";
@@ -7,6 +6,7 @@ import { FORBIDDEN } from "../plugins/session.ts";
 import { ackOf } from "./ack.ts";
 import type { SocketData } from "./auth.ts";
 import { RIDE_ROOM_PREFIX } from "./rooms.ts";
+import type { AppSocket } from "./types.ts";
 
 /**
  * A connection's cached presence is read again after 2.5 to 5 minutes (approval can be withdrawn); the spread
@@ -17,13 +17,7 @@ const PRESENCE_TTL_MS = 300_000;
 /** Positions may come in short bursts (a phone catching up after a stall) of up to this many. */
 export const LOCATION_BURST = 3;
 
-interface DriverSocketData extends SocketData {
-  presence?: PresenceState | undefined;
-  presenceExpiresAt?: number;
-  /** Token bucket of the position rate limit. */
-  tokens?: number;
-  tokensAt?: number;
-}
+type DriverSocketData = SocketData;
 
 const inRange = (value: unknown, min: number, max: number): value is number =>
   typeof value === "number" && Number.isFinite(value) && value >= min && value <= max;
@@ -50,7 +44,7 @@ export function parseLocation(payload: unknown): DriverLocationInput | undefined
 }
 
 /** The ride room this connection is in (the driver's active ride), if any. */
-export function activeRideRoom(socket: Socket): string | undefined {
+export function activeRideRoom(socket: AppSocket): string | undefined {
   for (const room of socket.rooms) if (room.startsWith(RIDE_ROOM_PREFIX)) return room;
   return undefined;
 }
@@ -65,7 +59,7 @@ async function presenceOf(deps: RideDeps, data: DriverSocketData, now: number): 
 }
 
 /** Forgets the cached presence of the driver's connections on this instance (the switch changed). */
-export function forgetPresence(socket: Socket): void {
+export function forgetPresence(socket: AppSocket): void {
   (socket.data as DriverSocketData).presence = undefined;
 }
 
@@ -73,7 +67,7 @@ export function forgetPresence(socket: Socket): void {
  * "driver:location": an online, approved driver publishes their own position (about every 4 s, at most about
  * once a second). It goes into the live-location index and, during a ride, to the ride's room.
  */
-export function registerDriverHandlers(deps: RideDeps, socket: Socket): void {
+export function registerDriverHandlers(deps: RideDeps, socket: AppSocket): void {
   const data = socket.data as DriverSocketData;
   const minInterval = deps.config.rides.locationMinIntervalMs;
   socket.on("driver:location", async (payload: unknown, callback: unknown) => {

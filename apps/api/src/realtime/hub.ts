@@ -1,9 +1,10 @@
-import type { Server } from "socket.io";
+import type { ServerEventName, ServerEventPayload } from "@campusgo/domain";
 import type { SessionsEnded } from "../modules/auth/sessions.ts";
 import { rideRoom, sessionRoom, userRoom } from "./rooms.ts";
+import type { AppServer } from "./types.ts";
 
 /** A server-side message between instances: a driver's online switch or approval changed. */
-export const PRESENCE_CHANGED = "presence:changed";
+export const PRESENCE_CHANGED = "presence:changed" as const;
 
 /**
  * Sends events to users and rides. Through the Redis adapter an emit reaches sockets on every instance.
@@ -12,27 +13,36 @@ export class RealtimeHub {
   private readonly presenceListeners = new Set<(driverId: string) => void>();
 
   constructor(
-    readonly io: Server,
+    readonly io: AppServer,
     private readonly clustered: boolean,
   ) {
     if (clustered) {
-      io.on(PRESENCE_CHANGED, (driverId: unknown) => {
+      io.on(PRESENCE_CHANGED, (driverId: string) => {
         if (typeof driverId === "string") this.firePresence(driverId);
       });
     }
   }
 
-  toUser(userId: string, event: string, payload: unknown): void {
-    this.io.to(userRoom(userId)).emit(event, payload);
+  toUser<E extends ServerEventName>(userId: string, event: E, payload: ServerEventPayload<E>): void {
+    this.emit(this.io.to(userRoom(userId)), event, payload);
   }
 
-  toUsers(userIds: readonly string[], event: string, payload: unknown): void {
+  toUsers<E extends ServerEventName>(
+    userIds: readonly string[],
+    event: E,
+    payload: ServerEventPayload<E>,
+  ): void {
     if (userIds.length === 0) return;
-    this.io.to(userIds.map(userRoom)).emit(event, payload);
+    this.emit(this.io.to(userIds.map(userRoom)), event, payload);
   }
 
-  toRide(rideId: string, event: string, payload: unknown): void {
-    this.io.to(rideRoom(rideId)).emit(event, payload);
+  toRide<E extends ServerEventName>(rideId: string, event: E, payload: ServerEventPayload<E>): void {
+    this.emit(this.io.to(rideRoom(rideId)), event, payload);
+  }
+
+  /** The emit behind the typed methods above (socket.io's overloads cannot carry a generic event name through). */
+  private emit(target: object, event: ServerEventName, payload: unknown): void {
+    (target as { emit(event: string, payload: unknown): boolean }).emit(event, payload);
   }
 
   /** Puts every connection of these users into the ride's room. */

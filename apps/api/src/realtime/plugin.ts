@@ -18,10 +18,11 @@ import type { LocationIndex } from "./location-index.ts";
 import { MemoryLocationIndex } from "./memory-location-index.ts";
 import { RedisLocationIndex } from "./redis-location-index.ts";
 import { userRoom } from "./rooms.ts";
+import type { AppServer } from "./types.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
-    io: Server;
+    io: AppServer;
   }
 }
 
@@ -35,7 +36,7 @@ const PRUNE_EVERY_MS = 15_000;
 export const realtimePlugin = fp<{ config: Config }>(
   async (app, { config }) => {
     await seedFares(app.db);
-    const io = new Server(app.server, {
+    const io: AppServer = new Server(app.server, {
       path: "/socket.io",
       serveClient: false,
       allowRequest: allowOrigin(config),

@@ -1,21 +1,14 @@
-import { isDriverActive, RIDE_MESSAGES, type RideTypeId } from "@campusgo/domain";
-import type { Socket } from "socket.io";
-import { z } from "zod";
+import { isDriverActive, nearbyWatchSchema, RIDE_MESSAGES, type RideTypeId } from "@campusgo/domain";
 import { isUuid, type RideDeps } from "../modules/rides/deps.ts";
 import { findRide } from "../modules/rides/repo.ts";
 import { driverLocationEvent, nearbyDrivers } from "../modules/tracking/service.ts";
 import { ackOf } from "./ack.ts";
 import type { SocketData } from "./auth.ts";
 import { rideRoom } from "./rooms.ts";
-
-const nearbyWatchSchema = z.object({
-  lat: z.number().min(-90).max(90),
-  lon: z.number().min(-180).max(180),
-  type: z.union([z.literal(1), z.literal(2), z.literal(3)]).nullish(),
-});
+import type { AppSocket } from "./types.ts";
 
 /** "ride:watch" / "ride:unwatch" and "nearby:watch" / "nearby:unwatch", for any signed-in user. */
-export function registerWatchHandlers(deps: RideDeps, socket: Socket): void {
+export function registerWatchHandlers(deps: RideDeps, socket: AppSocket): void {
   const data = socket.data as SocketData;
   let nearbyTimer: NodeJS.Timeout | undefined;
 
@@ -76,9 +69,10 @@ export function registerWatchHandlers(deps: RideDeps, socket: Socket): void {
     ack({ ok: true });
   });
 
-  socket.on("nearby:unwatch", (payload: unknown, callback: unknown) => {
+  socket.on("nearby:unwatch", (...args: unknown[]) => {
     stopNearby();
-    ackOf(typeof payload === "function" ? payload : callback)({ ok: true });
+    // Older clients send a payload before the acknowledgement.
+    ackOf(args.find((arg) => typeof arg === "function"))({ ok: true });
   });
 
   socket.on("disconnect", stopNearby);

@@ -1,9 +1,11 @@
 import {
+  type ClientToServerEvents,
   type DriverRequest,
   FARE_ROUNDING_KOBO,
-  type OfferView,
   offerBounds,
   type RideView,
+  type ServerToClientEvents,
+  type SocketAck,
 } from "@campusgo/domain";
 import { eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
@@ -40,7 +42,7 @@ type Phase =
  * waits there, then drives back).
  */
 export class SimulatedDriver {
-  private socket: Socket | undefined;
+  private socket: Socket<ServerToClientEvents, ClientToServerEvents> | undefined;
   private timer: NodeJS.Timeout | undefined;
   private readonly pending = new Set<NodeJS.Timeout>();
   private readonly api: ReturnType<typeof apiClient>;
@@ -60,18 +62,18 @@ export class SimulatedDriver {
 
   async start(): Promise<void> {
     await this.goOnline();
-    const socket = io(this.options.baseUrl, {
+    const socket: Socket<ServerToClientEvents, ClientToServerEvents> = io(this.options.baseUrl, {
       path: "/socket.io",
       transports: ["websocket"],
       extraHeaders: { cookie: this.options.cookie },
       reconnectionDelay: 2000,
     });
     this.socket = socket;
-    socket.on("ride:request", (request: DriverRequest) => this.onRequest(request));
-    socket.on("offer:updated", ({ offer }: { offer: OfferView }) => {
+    socket.on("ride:request", (request) => this.onRequest(request));
+    socket.on("offer:updated", ({ offer }) => {
       if (offer.status === "accepted") void this.guard(() => this.beginRide(offer.rideId));
     });
-    socket.on("ride:updated", ({ ride }: { ride: RideView }) => this.onRideUpdated(ride));
+    socket.on("ride:updated", ({ ride }) => this.onRideUpdated(ride));
     await this.guard(() => this.resume());
     this.timer = setInterval(() => void this.guard(() => this.tick()), this.options.positionEveryMs);
   }
@@ -198,10 +200,10 @@ export class SimulatedDriver {
   private async sendPosition(heading: number | null, speed: number): Promise<void> {
     const socket = this.socket;
     if (!socket?.connected) return;
-    const answer = (await socket
+    const answer = await socket
       .timeout(10_000)
       .emitWithAck("driver:location", { lat: this.position.lat, lon: this.position.lon, heading, speed })
-      .catch(() => ({ ok: false }))) as { ok: boolean; message?: string };
+      .catch((): SocketAck => ({ ok: false, message: "No answer" }));
     if (!answer.ok && Date.now() - this.lastOnlineAttempt > 30_000) await this.goOnline();
   }
 

@@ -3,7 +3,7 @@ import { OFFER_STATUSES } from "./offer-states.ts";
 import { RIDE_STATUSES } from "./state-machine.ts";
 
 /** The shapes the rides API answers with (docs/api-rides.md); the web uses the inferred types. */
-const rideTypeId = z.union([z.literal(1), z.literal(2), z.literal(3)]);
+export const rideTypeIdSchema = z.union([z.literal(1), z.literal(2), z.literal(3)]);
 
 export const ridePlaceSchema = z.object({ lat: z.number(), lon: z.number(), name: z.string() });
 
@@ -31,7 +31,7 @@ export const rideRiderSchema = z.object({
 export const rideViewSchema = z.object({
   id: z.string(),
   status: z.enum(RIDE_STATUSES),
-  rideType: rideTypeId,
+  rideType: rideTypeIdSchema,
   pickup: ridePlaceSchema,
   destination: ridePlaceSchema,
   scheduledAt: z.string().nullable(),
@@ -87,7 +87,7 @@ export type OfferView = z.infer<typeof offerViewSchema>;
 
 export const driverRequestSchema = z.object({
   id: z.string(),
-  rideType: rideTypeId,
+  rideType: rideTypeIdSchema,
   pickup: ridePlaceSchema,
   destination: ridePlaceSchema,
   fareKobo: z.number(),
@@ -106,7 +106,7 @@ export const driverRequestSchema = z.object({
 });
 export type DriverRequest = z.infer<typeof driverRequestSchema>;
 
-export const nearbyDriverSchema = z.object({ lat: z.number(), lon: z.number(), type: rideTypeId });
+export const nearbyDriverSchema = z.object({ lat: z.number(), lon: z.number(), type: rideTypeIdSchema });
 export type NearbyDriver = z.infer<typeof nearbyDriverSchema>;
 
 export const estimateViewSchema = z.object({

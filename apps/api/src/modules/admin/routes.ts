@@ -1,63 +1,19 @@
+import {
+  adminUserItemSchema,
+  auditItemSchema,
+  kycDetailSchema,
+  kycQueueItemSchema,
+  kycStatusSchema,
+} from "@campusgo/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { idParam } from "../../lib/id-param.ts";
 import { requestUser } from "../../plugins/session.ts";
-import { kycStatusSchema, kycViewSchema } from "../kyc/view.ts";
 import { ADMIN_MESSAGES, auditList, decideKyc, kycDetail, kycQueue, usersList } from "./service.ts";
 
 const tags = ["admin"];
 const messageSchema = z.object({ message: z.string() });
 const driverIdParams = z.object({ driverId: idParam(ADMIN_MESSAGES.driverNotFound) });
-
-const queueItemSchema = z.object({
-  driverId: z.string(),
-  fullName: z.string(),
-  email: z.string(),
-  phoneNumber: z.string().nullable(),
-  city: z.string().nullable(),
-  status: kycStatusSchema,
-  submittedAt: z.string().nullable(),
-  vehicleType: z.string().nullable(),
-  plateNumber: z.string().nullable(),
-});
-
-const detailSchema = kycViewSchema.extend({
-  driver: z.object({
-    id: z.string(),
-    fullName: z.string(),
-    email: z.string(),
-    phoneNumber: z.string().nullable(),
-    city: z.string().nullable(),
-    createdAt: z.string(),
-  }),
-  bank: z.object({
-    bankName: z.string().nullable(),
-    bankAccountHolderName: z.string().nullable(),
-    bankAccountNumber: z.string().nullable(),
-    bankAccountNumberMasked: z.string().nullable(),
-  }),
-});
-
-const userItemSchema = z.object({
-  id: z.string(),
-  role: z.enum(["passenger", "driver", "admin"]),
-  fullName: z.string(),
-  email: z.string(),
-  phoneNumber: z.string().nullable(),
-  city: z.string().nullable(),
-  activated: z.boolean(),
-  kycStatus: kycStatusSchema.nullable(),
-  createdAt: z.string(),
-});
-
-const auditItemSchema = z.object({
-  id: z.string(),
-  actor: z.object({ id: z.string(), fullName: z.string() }).nullable(),
-  action: z.string(),
-  targetId: z.string(),
-  details: z.record(z.string(), z.unknown()),
-  createdAt: z.string(),
-});
 
 const rejectBody = z.object(
   {
@@ -86,7 +42,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (
         tags,
         summary: "Driver verifications by status (pending by default), oldest submission first",
         querystring: z.object({ status: kycStatusSchema.default("pending") }),
-        response: { 200: z.object({ data: z.array(queueItemSchema) }) },
+        response: { 200: z.object({ data: z.array(kycQueueItemSchema) }) },
       },
     },
     async (request) => ({ data: await kycQueue(app.db, request.query.status) }),
@@ -99,7 +55,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (
         tags,
         summary: "One driver's verification in full",
         params: driverIdParams,
-        response: { 200: z.object({ data: detailSchema }) },
+        response: { 200: z.object({ data: kycDetailSchema }) },
       },
     },
     async (request) => ({ data: await kycDetail(app.db, request.params.driverId) }),
@@ -154,7 +110,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (
           q: z.string().max(100).optional(),
           page,
         }),
-        response: { 200: z.object({ data: z.array(userItemSchema), total: z.number().int() }) },
+        response: { 200: z.object({ data: z.array(adminUserItemSchema), total: z.number().int() }) },
       },
     },
     async (request) => usersList(app.db, request.query),

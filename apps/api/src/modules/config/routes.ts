@@ -1,13 +1,7 @@
+import { clientConfigSchema } from "@campusgo/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Config } from "../../config.ts";
-
-const clientConfig = z.object({
-  googleClientId: z.string().nullable(),
-  tileUrl: z.string(),
-  geocoderUrl: z.string(),
-  demo: z.boolean(),
-});
 
 /** What the web app needs to know about this deployment. */
 export const clientConfigRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
@@ -17,7 +11,7 @@ export const clientConfigRoutes: FastifyPluginAsyncZod<{ config: Config }> = asy
       schema: {
         tags: ["config"],
         summary: "Public settings for the web app",
-        response: { 200: clientConfig },
+        response: { 200: clientConfigSchema },
       },
     },
     async () => ({

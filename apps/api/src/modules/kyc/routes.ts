@@ -1,3 +1,4 @@
+import { type KycView, kycViewSchema } from "@campusgo/domain";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -23,7 +24,6 @@ import {
   saveVehicleStep,
   submitKyc,
 } from "./service.ts";
-import { type KycView, kycViewSchema } from "./view.ts";
 
 const photos: FileFieldRule = { max: 4, overflow: "error", message: KYC_MESSAGES.tooManyImages };
 const oneImage: FileFieldRule = { max: 1, overflow: "error", message: KYC_MESSAGES.oneImage };

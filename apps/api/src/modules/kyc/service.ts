@@ -1,3 +1,4 @@
+import type { KycView } from "@campusgo/domain";
 import {
   earlierAddressSchema,
   earlierIdentitySchema,
@@ -28,7 +29,7 @@ import {
   type ProfilePatch,
   updateProfile,
 } from "./repo.ts";
-import { type KycView, toKycView } from "./view.ts";
+import { toKycView } from "./view.ts";
 
 export interface KycContext {
   db: Db;

@@ -1,50 +1,8 @@
-import { z } from "zod";
+import type { KycView } from "@campusgo/domain";
 import type { DriverProfile, KycFile, KycFileKind } from "../../db/schema/index.ts";
 
 /** Where the owner (or an admin) fetches a KYC image. */
 export const kycFileUrl = (id: string) => `/api/driver/kyc/files/${id}`;
-
-const photoSchema = z.object({ id: z.string(), url: z.string() });
-
-export const kycStatusSchema = z.enum(["not_submitted", "pending", "approved", "rejected"]);
-
-/** GET /api/driver/kyc's data, also answered by every save. */
-export const kycViewSchema = z.object({
-  status: kycStatusSchema,
-  step: z.number().int().min(0).max(4),
-  rejectionReason: z.string().nullable(),
-  submittedAt: z.string().nullable(),
-  reviewedAt: z.string().nullable(),
-  identity: z.object({
-    meansOfIdentification: z.string().nullable(),
-    documentID: z.string().nullable(),
-    documentPhotos: z.array(photoSchema),
-  }),
-  vehicle: z.object({
-    vehicleType: z.string().nullable(),
-    plateNumber: z.string().nullable(),
-    vehicleColor: z.string().nullable(),
-    numberOfSeats: z.number().int().nullable(),
-    serviceArea: z.string().nullable(),
-    vehiclePhotos: z.array(photoSchema),
-  }),
-  bank: z.object({
-    bankName: z.string().nullable(),
-    bankAccountHolderName: z.string().nullable(),
-    bankAccountNumberMasked: z.string().nullable(),
-  }),
-  profileImage: photoSchema.nullable(),
-  earlier: z.object({
-    meansOfIdentification: z.string().nullable(),
-    documentID: z.string().nullable(),
-    dob: z.string().nullable(),
-    address: z.string().nullable(),
-    addressProof: photoSchema.nullable(),
-    operatingPlace: z.string().nullable(),
-  }),
-});
-
-export type KycView = z.infer<typeof kycViewSchema>;
 
 /** Only the last four digits show: "******6789". */
 export function maskAccountNumber(value: string | null): string | null {

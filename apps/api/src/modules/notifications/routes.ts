@@ -1,3 +1,4 @@
+import { notificationViewSchema } from "@campusgo/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Notification } from "../../db/schema/index.ts";
@@ -10,16 +11,6 @@ import {
   readAllNotifications,
   readNotification,
 } from "./service.ts";
-
-const notificationSchema = z.object({
-  id: z.string(),
-  kind: z.string(),
-  title: z.string(),
-  body: z.string(),
-  link: z.string().nullable(),
-  readAt: z.string().nullable(),
-  createdAt: z.string(),
-});
 
 const toView = (n: Notification) => ({
   id: n.id,
@@ -42,7 +33,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["notifications"],
         summary: "The newest notifications and the unread count",
-        response: { 200: z.object({ data: z.array(notificationSchema), unread: z.number().int() }) },
+        response: { 200: z.object({ data: z.array(notificationViewSchema), unread: z.number().int() }) },
       },
     },
     async (request) => {

@@ -1,0 +1,60 @@
+import { z } from "zod";
+import type { DriverLocationInput } from "../rides/schemas.ts";
+import {
+  type DriverRequest,
+  type NearbyDriver,
+  type OfferView,
+  type RideView,
+  rideTypeIdSchema,
+} from "../rides/views.ts";
+import type { NotificationView } from "../views/notifications.ts";
+
+/** A socket acknowledgement: done, or refused with a message to show. */
+export type SocketAck = { ok: true } | { ok: false; message: string };
+export type AckCallback = (answer: SocketAck) => void;
+
+/** "ride:driver-location": the assigned driver's position, to the ride's room. */
+export const driverLocationEventSchema = z.object({
+  rideId: z.string(),
+  lat: z.number(),
+  lon: z.number(),
+  heading: z.number().nullable(),
+  at: z.string(),
+});
+export type DriverLocationEvent = z.infer<typeof driverLocationEventSchema>;
+
+export const rideWatchSchema = z.object({ rideId: z.string() });
+export const nearbyWatchSchema = z.object({
+  lat: z.number().min(-90).max(90),
+  lon: z.number().min(-180).max(180),
+  type: rideTypeIdSchema.nullish(),
+});
+export type NearbyWatch = z.infer<typeof nearbyWatchSchema>;
+
+/** Server -> client events and their payloads (docs/realtime.md). */
+export interface ServerToClientEvents {
+  "ride:request": (request: DriverRequest) => void;
+  "ride:request:gone": (payload: { rideId: string }) => void;
+  "offer:updated": (payload: { offer: OfferView }) => void;
+  "ride:updated": (payload: { ride: RideView }) => void;
+  "ride:offer": (payload: { offer: OfferView }) => void;
+  "ride:offer:gone": (payload: { offerId: string; rideId: string }) => void;
+  "ride:driver-location": (payload: DriverLocationEvent) => void;
+  "nearby:drivers": (payload: { drivers: NearbyDriver[] }) => void;
+  notification: (payload: { notification: NotificationView }) => void;
+}
+
+/**
+ * Client -> server events. The types say what a well-behaved client sends; the server still parses every
+ * payload with the schemas above (driverLocationSchema for positions), since anyone can send anything.
+ */
+export interface ClientToServerEvents {
+  "driver:location": (payload: DriverLocationInput, ack: AckCallback) => void;
+  "ride:watch": (payload: z.input<typeof rideWatchSchema>, ack: AckCallback) => void;
+  "ride:unwatch": (payload: z.input<typeof rideWatchSchema>, ack: AckCallback) => void;
+  "nearby:watch": (payload: z.input<typeof nearbyWatchSchema>, ack: AckCallback) => void;
+  "nearby:unwatch": (ack: AckCallback) => void;
+}
+
+export type ServerEventName = keyof ServerToClientEvents;
+export type ServerEventPayload<E extends ServerEventName> = Parameters<ServerToClientEvents[E]>[0];

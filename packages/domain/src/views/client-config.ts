@@ -1,0 +1,10 @@
+import { z } from "zod";
+
+/** GET /api/config: what the web app needs to know about this deployment. */
+export const clientConfigSchema = z.object({
+  googleClientId: z.string().nullable(),
+  tileUrl: z.string(),
+  geocoderUrl: z.string(),
+  demo: z.boolean(),
+});
+export type ClientConfig = z.infer<typeof clientConfigSchema>;
