@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fas
 import type { DestinationStream } from "pino";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
+import { jobsPlugin } from "./jobs/plugin.ts";
 import { registerErrorHandler } from "./lib/error-handler.ts";
 import { loggerOptions } from "./lib/logging.ts";
 import { mailPlugin } from "./lib/mail.ts";
@@ -74,6 +75,7 @@ export async function buildApp({
 
   // App plugins
   await app.register(databasePlugin, { config, database });
+  await app.register(jobsPlugin, { config });
   await app.register(mailPlugin, { config });
   await app.register(sessionPlugin);
   await app.register(csrfPlugin, { config, exempt: ["/api/payments/webhook"] });

@@ -53,6 +53,9 @@ const envSchema = z.object({
   NEARBY_INTERVAL_MS: z.coerce.number().int().positive().default(5000),
   SIMULATED_DRIVERS: z.coerce.number().int().min(0).max(50).default(8),
   SIMULATOR_SPEED: z.coerce.number().min(1).max(10).default(1),
+  JOBS_POLL_MS: z.coerce.number().int().min(100).optional(),
+  JOBS_RETRY_LIMIT: z.coerce.number().int().min(0).default(10),
+  JOBS_RETRY_DELAY_S: z.coerce.number().int().min(1).optional(),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -89,6 +92,17 @@ export interface Config {
   /** Prefix of every Redis key and channel this deployment uses. */
   redisPrefix: string;
   rides: RidesConfig;
+  jobs: JobsConfig;
+}
+
+/** Durable jobs (src/jobs, docs/decisions/0009-durable-jobs.md). Tests default to short waits. */
+export interface JobsConfig {
+  /** How often an idle worker looks for due jobs; a job sent for now wakes this process's workers at once. */
+  pollMs: number;
+  /** Retries of a failed job (e-mail: an unreachable SMTP server) before it is given up. */
+  retryLimit: number;
+  /** Delay before the first retry; each next one about doubles. */
+  retryDelaySeconds: number;
 }
 
 /** Dispatch, offers and live locations (docs/api-rides.md "Dispatch timing"). */
@@ -164,6 +178,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       nearbyIntervalMs: e.NEARBY_INTERVAL_MS,
       simulatedDrivers: e.SIMULATED_DRIVERS,
       simulatorSpeed: e.SIMULATOR_SPEED,
+    },
+    jobs: {
+      pollMs: e.JOBS_POLL_MS ?? (e.NODE_ENV === "test" ? 500 : 1000),
+      retryLimit: e.JOBS_RETRY_LIMIT,
+      retryDelaySeconds: e.JOBS_RETRY_DELAY_S ?? (e.NODE_ENV === "test" ? 1 : 5),
     },
   };
 }

@@ -17,6 +17,11 @@ export type DbKind = "pglite" | "postgres";
 export interface Database {
   db: Db;
   kind: DbKind;
+  /**
+   * Raw SQL for the job queue (pg-boss): one statement with `$n` values, or a script of several statements
+   * when there are no values.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -47,6 +52,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     return {
       db,
       kind: "postgres",
+      // Without values pg uses the simple protocol, which runs a script of several statements.
+      executeSql: (text, values) => pool.query(text, values),
       ping: async () => void (await db.execute(sql`select 1`)),
       close: () => pool.end(),
     };
@@ -77,12 +84,20 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   return {
     db,
     kind: "pglite",
+    executeSql: (text, values) => pgliteSql(client, text, values),
     ping: async () => void (await db.execute(sql`select 1`)),
     close: async () => {
       await client.close();
       release();
     },
   };
+}
+
+/** PGlite's `query` takes one statement with values; a script without values goes through `exec`. */
+async function pgliteSql(client: PGlite, text: string, values?: unknown[]): Promise<{ rows: unknown[] }> {
+  if (values && values.length > 0) return client.query(text, values);
+  const results = await client.exec(text);
+  return results.at(-1) ?? { rows: [] };
 }
 
 /**

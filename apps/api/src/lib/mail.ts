@@ -1,14 +1,18 @@
 import type { FastifyBaseLogger } from "fastify";
 import fp from "fastify-plugin";
-import nodemailer, { type Transporter } from "nodemailer";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
 import { mailOutbox } from "../db/schema/index.ts";
+import type { Jobs } from "../jobs/types.ts";
+import { smtpDelivery } from "./mail/smtp-delivery.ts";
 import type { MailContent } from "./mail/templates.ts";
 
 export interface Mail extends MailContent {
   to: string;
 }
+
+/** The job that hands one mail to the SMTP server. */
+export const MAIL_JOB = "mail.send";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -16,22 +20,30 @@ declare module "fastify" {
   }
 }
 
+declare module "../jobs/types.ts" {
+  interface JobTypes {
+    [MAIL_JOB]: Mail;
+  }
+}
+
 /**
- * Sends mail through SMTP (nodemailer) when SMTP_URL is set, and keeps every mail in the database outbox when
- * the outbox is on. A failed SMTP delivery is logged and never undoes the action that sent the mail. A mail that
- * goes nowhere (MAIL_DISABLED=1) is logged by its subject only: its links and codes must not reach the log.
+ * Keeps every mail in the database outbox when the outbox is on, and when SMTP_URL is set stores a `mail.send`
+ * job that a worker delivers, retrying with growing delays while the SMTP server is unreachable. Sending never
+ * waits for SMTP and never undoes the action that sent the mail. A mail that goes nowhere (MAIL_DISABLED=1) is
+ * logged by its subject only: its links and codes must not reach the log.
  */
 export class Mailer {
   readonly outbox: boolean;
-  private readonly transport: Transporter | undefined;
+  private readonly smtp: boolean;
 
   constructor(
-    private readonly config: Config,
+    config: Config,
     private readonly db: Db,
     private readonly log: FastifyBaseLogger,
+    private readonly jobs?: Pick<Jobs, "send">,
   ) {
     this.outbox = config.mailOutbox;
-    this.transport = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : undefined;
+    this.smtp = config.smtpUrl !== undefined;
   }
 
   async send(mail: Mail): Promise<void> {
@@ -40,7 +52,7 @@ export class Mailer {
         .insert(mailOutbox)
         .values({ recipient: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
     }
-    if (!this.transport) {
+    if (!this.smtp) {
       if (!this.outbox) {
         this.log.warn(
           { subject: mail.subject },
@@ -49,30 +61,21 @@ export class Mailer {
       }
       return;
     }
-    try {
-      await this.transport.sendMail({
-        from: this.config.mailFrom,
-        to: mail.to,
-        subject: mail.subject,
-        text: mail.text,
-        html: mail.html,
-      });
-    } catch (error) {
-      this.log.error({ err: error, subject: mail.subject }, "mail delivery failed");
-    }
-  }
-
-  close(): void {
-    this.transport?.close();
+    if (!this.jobs) throw new Error("SMTP delivery needs the job queue");
+    await this.jobs.send(MAIL_JOB, mail);
   }
 }
 
-/** Decorates the app with `mailer`. */
+/** Decorates the app with `mailer` and, with SMTP_URL set, runs the delivery worker. */
 export const mailPlugin = fp<{ config: Config }>(
   async (app, { config }) => {
-    const mailer = new Mailer(config, app.db, app.log);
-    app.decorate("mailer", mailer);
-    app.addHook("onClose", async () => mailer.close());
+    app.decorate("mailer", new Mailer(config, app.db, app.log, app.jobs));
+    if (!config.smtpUrl) return;
+    const delivery = smtpDelivery(config.smtpUrl, config.mailFrom);
+    // A delivered mail's job is deleted: its links and codes do not stay in the job tables.
+    await app.jobs.work(MAIL_JOB, (mail) => delivery.deliver(mail), { discardWhenDone: true });
+    // Connections are per message, so closing before the workers stop cuts no delivery short.
+    app.addHook("onClose", async () => delivery.close());
   },
-  { name: "mail", dependencies: ["database"] },
+  { name: "mail", dependencies: ["database", "jobs"] },
 );

@@ -16,8 +16,11 @@ export interface SmtpReceiver {
   close(): Promise<void>;
 }
 
-/** A real SMTP server on a free local port (no TLS, no auth) that keeps every message it receives. */
-export async function startSmtpReceiver(): Promise<SmtpReceiver> {
+/**
+ * A real SMTP server (no TLS, no auth) that keeps every message it receives, on a free local port or on
+ * `port` (a server that comes back where the app was told to deliver).
+ */
+export async function startSmtpReceiver({ port: wanted = 0 }: { port?: number } = {}): Promise<SmtpReceiver> {
   const received: ReceivedMail[] = [];
   const waiters: { match: (m: ReceivedMail) => boolean; resolve: (m: ReceivedMail) => void }[] = [];
   const server = new SMTPServer({
@@ -45,7 +48,7 @@ export async function startSmtpReceiver(): Promise<SmtpReceiver> {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
+  await new Promise<void>((resolve) => server.listen(wanted, "127.0.0.1", () => resolve()));
   const { port } = server.server.address() as AddressInfo;
   return {
     url: `smtp://127.0.0.1:${port}`,

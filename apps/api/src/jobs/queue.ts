@@ -1,0 +1,139 @@
+import { randomUUID } from "node:crypto";
+import type { FastifyBaseLogger } from "fastify";
+import PgBoss from "pg-boss";
+import { Alarm } from "./alarm.ts";
+import { type SqlExecutor, type TrackedExecutor, trackedExecutor } from "./sql-executor.ts";
+import type { JobHandler, JobName, Jobs, JobTypes, SendOptions, WorkOptions } from "./types.ts";
+import { runWorker } from "./worker.ts";
+
+export interface JobQueueOptions {
+  /** How often an idle worker looks for due jobs. */
+  pollMs: number;
+  /** Retries of a failed job unless its send says otherwise. */
+  retryLimit: number;
+  /** The first retry's delay; each next one about doubles (with jitter). */
+  retryDelaySeconds: number;
+  /** How long stop() waits for running jobs before giving up on them. */
+  stopTimeoutMs: number;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Installs (or upgrades) pg-boss's own schema, `pgboss`, through the app's database and returns the queue.
+ * Workers registered with `work` start only once `startWorking` is called (when the app is ready).
+ */
+export async function startJobQueue(executor: SqlExecutor, options: JobQueueOptions): Promise<JobQueue> {
+  const sql = trackedExecutor(executor);
+  // No cron (schedule: false); supervise: expire jobs stuck running, archive and delete old ones.
+  const boss = new PgBoss({ db: sql as PgBoss.Db, schedule: false, supervise: true, migrate: true });
+  boss.on("error", (error) => options.log.error({ err: error }, "job queue maintenance failed"));
+  await boss.start();
+  return new JobQueue(boss, sql, options);
+}
+
+export class JobQueue implements Jobs {
+  private readonly queues = new Map<string, Promise<void>>();
+  private readonly alarms = new Map<string, Alarm>();
+  private readonly workers: Promise<void>[] = [];
+  private readonly held: (() => void)[] = [];
+  private working = false;
+  private stopped: Promise<void> | undefined;
+
+  constructor(
+    private readonly boss: PgBoss,
+    private readonly sql: TrackedExecutor,
+    private readonly options: JobQueueOptions,
+  ) {}
+
+  async send<N extends JobName>(
+    name: N,
+    data: JobTypes[N],
+    options: SendOptions = {},
+  ): Promise<string | null> {
+    await this.queue(name);
+    const id = await this.boss.send(name, data as object, {
+      startAfter: options.startAfter,
+      // Every job has a key, so the queue's "one waiting job per key" rule only merges jobs sent with one.
+      singletonKey: options.singletonKey ?? randomUUID(),
+      retryLimit: options.retryLimit ?? this.options.retryLimit,
+      retryDelay: this.options.retryDelaySeconds,
+      retryBackoff: true,
+    });
+    const dueNow = !options.startAfter || options.startAfter.getTime() <= Date.now();
+    if (id && dueNow) this.alarm(name).ring();
+    return id;
+  }
+
+  async work<N extends JobName>(name: N, handler: JobHandler<N>, options: WorkOptions = {}): Promise<void> {
+    await this.queue(name);
+    const start = () => {
+      for (let i = 0; i < (options.concurrency ?? 1); i++) {
+        const worker = runWorker({
+          boss: this.boss,
+          name,
+          handler: handler as (data: unknown, job: { id: string; attempt: number }) => Promise<void>,
+          pollMs: this.options.pollMs,
+          discardWhenDone: options.discardWhenDone ?? false,
+          alarm: this.alarm(name),
+          log: this.options.log,
+          stopping: () => this.stopped !== undefined,
+        });
+        this.workers.push(worker);
+      }
+    };
+    if (this.working) start();
+    else this.held.push(start);
+  }
+
+  /** Starts the workers registered so far; later ones start as they are registered. */
+  startWorking(): void {
+    if (this.working || this.stopped) return;
+    this.working = true;
+    for (const start of this.held.splice(0)) start();
+  }
+
+  stop(): Promise<void> {
+    this.stopped ??= this.halt();
+    return this.stopped;
+  }
+
+  private async halt(): Promise<void> {
+    for (const alarm of this.alarms.values()) alarm.ring();
+    await within(this.options.stopTimeoutMs, Promise.allSettled(this.workers));
+    await this.boss.stop({ graceful: false, close: false });
+    await within(this.options.stopTimeoutMs, this.sql.drain());
+  }
+
+  /**
+   * pg-boss 10 needs a queue to exist before jobs are sent to it. Its "short" policy keeps at most one job per
+   * singleton key waiting to start; creating an existing queue does nothing, also when instances race.
+   */
+  private queue(name: string): Promise<void> {
+    let created = this.queues.get(name);
+    if (!created) {
+      created = this.boss.createQueue(name, { name, policy: "short" });
+      created.catch(() => this.queues.delete(name));
+      this.queues.set(name, created);
+    }
+    return created;
+  }
+
+  private alarm(name: string): Alarm {
+    let alarm = this.alarms.get(name);
+    if (!alarm) {
+      alarm = new Alarm();
+      this.alarms.set(name, alarm);
+    }
+    return alarm;
+  }
+}
+
+/** Waits for `promise`, but no longer than `ms`. */
+async function within(ms: number, promise: Promise<unknown>): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, ms);
+  });
+  await Promise.race([promise, timeout]);
+  clearTimeout(timer);
+}
