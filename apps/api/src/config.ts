@@ -45,7 +45,7 @@ const envSchema = z.object({
   DISPATCH_MAX_RADIUS_M: z.coerce.number().int().positive().default(6000),
   DISPATCH_STEP_MS: z.coerce.number().int().positive().default(10_000),
   DISPATCH_TIMEOUT_MS: z.coerce.number().int().positive().default(120_000),
-  DISPATCH_TICK_MS: z.coerce.number().int().min(0).default(1000),
+  DISPATCH_TICK_MS: z.coerce.number().int().min(0).default(5000),
   OFFER_TTL_MS: z.coerce.number().int().positive().default(90_000),
   LOCATION_STALE_MS: z.coerce.number().int().positive().default(60_000),
   LOCATION_MIN_INTERVAL_MS: z.coerce.number().int().min(0).default(900),
@@ -114,7 +114,10 @@ export interface RidesConfig {
   stepMs: number;
   /** A searching ride nobody was accepted on expires after this. */
   searchTimeoutMs: number;
-  /** How often the dispatcher looks at searching and scheduled rides; 0 turns the background loop off. */
+  /**
+   * How often the catch-up sweep (a durable job) runs every due timed step and relays ride events nobody
+   * relayed; 0 turns the ride timers off in this process (tests drive them with dispatchTick).
+   */
   tickMs: number;
   offerTtlMs: number;
   /** A driver whose last position is older than this is neither dispatched nor shown. */

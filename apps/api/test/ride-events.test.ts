@@ -2,7 +2,7 @@ import { RIDE_MESSAGES } from "@campusgo/domain";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { notifications, rideEvents, rides } from "../src/db/schema/index.ts";
-import { dispatchTick } from "../src/modules/dispatch/service.ts";
+import { dispatchTick } from "../src/modules/dispatch/sweep.ts";
 import type { RideChange } from "../src/modules/rides/transition.ts";
 import { transitionRide } from "../src/modules/rides/transition.ts";
 import { createTestApp, type TestApp } from "./helpers/app.ts";

@@ -26,6 +26,8 @@ export const jobsPlugin = fp<{ config: Config }>(
     });
     app.decorate("jobs", jobs);
     app.addHook("onReady", async () => jobs.startWorking());
+    // Workers stop before any plugin closes what handlers use (sockets, Redis: preClose runs before onClose).
+    app.addHook("preClose", () => jobs.stopWorking());
     app.addHook("onClose", () => jobs.stop());
   },
   { name: "jobs", dependencies: ["database"] },

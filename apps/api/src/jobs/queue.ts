@@ -38,6 +38,7 @@ export class JobQueue implements Jobs {
   private readonly held: (() => void)[] = [];
   private working = false;
   private stopped: Promise<void> | undefined;
+  private idle: Promise<void> | undefined;
 
   constructor(
     private readonly boss: PgBoss,
@@ -76,7 +77,7 @@ export class JobQueue implements Jobs {
           discardWhenDone: options.discardWhenDone ?? false,
           alarm: this.alarm(name),
           log: this.options.log,
-          stopping: () => this.stopped !== undefined,
+          stopping: () => this.idle !== undefined,
         });
         this.workers.push(worker);
       }
@@ -87,9 +88,21 @@ export class JobQueue implements Jobs {
 
   /** Starts the workers registered so far; later ones start as they are registered. */
   startWorking(): void {
-    if (this.working || this.stopped) return;
+    if (this.working || this.idle) return;
     this.working = true;
     for (const start of this.held.splice(0)) start();
+  }
+
+  /**
+   * Stops taking jobs and waits (a bounded time) for the running ones; jobs can still be sent. The app does
+   * this before it closes anything the handlers use (sockets, Redis).
+   */
+  stopWorking(): Promise<void> {
+    this.idle ??= (async () => {
+      for (const alarm of this.alarms.values()) alarm.ring();
+      await within(this.options.stopTimeoutMs, Promise.allSettled(this.workers));
+    })();
+    return this.idle;
   }
 
   stop(): Promise<void> {
@@ -98,8 +111,7 @@ export class JobQueue implements Jobs {
   }
 
   private async halt(): Promise<void> {
-    for (const alarm of this.alarms.values()) alarm.ring();
-    await within(this.options.stopTimeoutMs, Promise.allSettled(this.workers));
+    await this.stopWorking();
     await this.boss.stop({ graceful: false, close: false });
     await within(this.options.stopTimeoutMs, this.sql.drain());
   }

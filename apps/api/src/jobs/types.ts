@@ -52,6 +52,8 @@ export interface Jobs {
   send<N extends JobName>(name: N, data: JobTypes[N], options?: SendOptions): Promise<string | null>;
   /** Runs jobs of this name in this process from now on (or from the start of the workers). */
   work<N extends JobName>(name: N, handler: JobHandler<N>, options?: WorkOptions): Promise<void>;
-  /** Stops taking jobs and waits (a bounded time) for the running ones to finish. */
+  /** Stops taking jobs and waits (a bounded time) for the running ones; sending still works. */
+  stopWorking(): Promise<void>;
+  /** Stops working and lets go of the database; nothing can be sent after. */
   stop(): Promise<void>;
 }

@@ -4,7 +4,7 @@ import { Redis } from "ioredis";
 import { Server } from "socket.io";
 import type { Config } from "../config.ts";
 import { onSessionsEnded } from "../modules/auth/sessions.ts";
-import { startDispatcher } from "../modules/dispatch/service.ts";
+import { runRideTimers } from "../modules/dispatch/timers.ts";
 import { onNotificationCreated } from "../modules/notifications/service.ts";
 import type { RideDeps } from "../modules/rides/deps.ts";
 import { RideEventRelay } from "../modules/rides/event-relay.ts";
@@ -59,7 +59,7 @@ export const realtimePlugin = fp<{ config: Config }>(
     }
     const hub = new RealtimeHub(io, Boolean(config.redisUrl));
     const events = new RideEventRelay(app.db, app.log);
-    const deps: RideDeps = { db: app.db, config, hub, locations, log: app.log, events };
+    const deps: RideDeps = { db: app.db, config, hub, locations, log: app.log, events, jobs: app.jobs };
     subscribeRideEffects(deps);
     app.decorate("io", io);
     app.decorate("rideDeps", deps);
@@ -95,13 +95,12 @@ export const realtimePlugin = fp<{ config: Config }>(
         .catch((error: unknown) => app.log.warn({ err: error }, "location prune failed"));
     }, PRUNE_EVERY_MS);
     prune.unref();
-    const stopDispatcher = startDispatcher(deps);
+    await runRideTimers(deps, app.jobs, config.rides.tickMs);
 
     app.addHook("preClose", async () => {
       clearInterval(prune);
       unsubscribe();
       stopClosingSessions();
-      await stopDispatcher();
       // Close the connections before the HTTP server waits for them; the server itself is Fastify's to close.
       io.local.disconnectSockets(true);
       io.engine.close();
@@ -111,5 +110,5 @@ export const realtimePlugin = fp<{ config: Config }>(
       await Promise.all(redisClients.map((c) => c.quit().catch(() => c.disconnect())));
     });
   },
-  { name: "realtime", dependencies: ["database", "session"] },
+  { name: "realtime", dependencies: ["database", "session", "jobs"] },
 );

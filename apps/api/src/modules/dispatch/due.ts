@@ -1,23 +1,23 @@
 import { and, eq, lte, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { offers, type Ride, rides } from "../../db/schema/index.ts";
+import { offers, rides } from "../../db/schema/index.ts";
 
 /** No offer is pending on the ride (a ride with one waits for it to be answered or expire). */
 export const noPendingOffer = sql`not exists (${sql`select 1 from ${offers} where ${offers.rideId} = ${rides.id} and ${offers.status} = 'pending'`})`;
 
 /** Searching rides whose time limit has passed with no pending offer. */
-export function dueExpiries(db: Db, now: Date, limit: number): Promise<Ride[]> {
+export function dueExpiries(db: Db, now: Date, limit: number): Promise<{ id: string }[]> {
   return db
-    .select()
+    .select({ id: rides.id })
     .from(rides)
     .where(and(eq(rides.status, "searching"), lte(rides.searchExpiresAt, now), noPendingOffer))
     .limit(limit);
 }
 
 /** Round trips whose driver has waited the agreed minutes at the destination. */
-export function dueReturns(db: Db, now: Date, limit: number): Promise<Ride[]> {
+export function dueReturns(db: Db, now: Date, limit: number): Promise<{ id: string }[]> {
   return db
-    .select()
+    .select({ id: rides.id })
     .from(rides)
     .where(
       and(

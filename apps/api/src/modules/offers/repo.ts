@@ -75,6 +75,33 @@ export function expireDueOffers(db: Db, now: Date): Promise<Offer[]> {
     .returning();
 }
 
+/** One pending offer expires if its time has run out; otherwise says when it will. */
+export async function expireOffer(
+  db: Db,
+  offerId: string,
+  now: Date,
+): Promise<{ kind: "expired"; offer: Offer } | { kind: "not_yet"; at: Date } | { kind: "settled" }> {
+  const [expired] = await db
+    .update(offers)
+    .set({ status: "expired", respondedAt: now, updatedAt: now })
+    .where(and(eq(offers.id, offerId), eq(offers.status, "pending"), lte(offers.expiresAt, now)))
+    .returning();
+  if (expired) return { kind: "expired", offer: expired };
+  const offer = await findOffer(db, offerId);
+  return offer?.status === "pending" ? { kind: "not_yet", at: offer.expiresAt } : { kind: "settled" };
+}
+
+/** When the first pending offer on a ride runs out, if any is pending. */
+export async function earliestPendingExpiry(db: Db, rideId: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: offers.expiresAt })
+    .from(offers)
+    .where(and(eq(offers.rideId, rideId), eq(offers.status, "pending")))
+    .orderBy(offers.expiresAt)
+    .limit(1);
+  return row?.at ?? null;
+}
+
 /** A ride's offers, pending first, then newest first. */
 export function listRideOffers(db: Db, rideId: string): Promise<Offer[]> {
   return db

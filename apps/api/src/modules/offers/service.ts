@@ -11,6 +11,7 @@ import {
 import type { Offer, Ride, User } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/errors.ts";
 import { uniqueViolation } from "../auth/db-errors.ts";
+import { setOfferExpiry } from "../dispatch/timers.ts";
 import { loadPeople } from "../drivers/people.ts";
 import { lockOnlineSwitch } from "../drivers/presence.ts";
 import { assertApprovedDriver } from "../kyc/service.ts";
@@ -109,6 +110,7 @@ export async function makeOffer(
     throw error;
   }
   const people = await loadPeople(deps.db, [driver.id, ride.riderId]);
+  await setOfferExpiry(deps, offer);
   const view = toOfferView(offer, people);
   deps.hub.toUser(ride.riderId, "ride:offer", { offer: view });
   deps.hub.toUser(driver.id, "offer:updated", { offer: view });

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
+import type { Jobs } from "../../jobs/types.ts";
 import type { RealtimeHub } from "../../realtime/hub.ts";
 import type { LocationIndex } from "../../realtime/location-index.ts";
 import type { RideEventRelay } from "./event-relay.ts";
@@ -14,6 +15,8 @@ export interface RideDeps {
   log: FastifyBaseLogger;
   /** Committed ride changes to their subscribers (./subscribers.ts). */
   events: RideEventRelay;
+  /** Durable timers (dispatch/timers.ts). */
+  jobs: Jobs;
 }
 
 declare module "fastify" {

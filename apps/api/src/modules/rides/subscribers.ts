@@ -1,4 +1,5 @@
 import { dispatchOnRideChange } from "../dispatch/on-ride-change.ts";
+import { timersOnRideChange } from "../dispatch/timers.ts";
 import { offersOnRideChange } from "../offers/on-ride-change.ts";
 import { trackingOnRideChange } from "../tracking/on-ride-change.ts";
 import type { RideDeps } from "./deps.ts";
@@ -6,12 +7,14 @@ import { noticesOnRideChange } from "./notices-on-change.ts";
 import { publishOnRideChange } from "./publish-on-change.ts";
 
 /**
- * What follows a committed ride change, in this order: offers settle, requests go out or close, the driver is
+ * What follows a committed ride change, in this order: offers settle, requests go out or close, its timers are
+ * set, the driver is
  * busy or idle, both parties see the ride, the other party is notified. A new feature adds its subscriber here.
  */
 export function subscribeRideEffects(deps: RideDeps): void {
   deps.events.subscribe("offers", (change) => offersOnRideChange(deps, change));
   deps.events.subscribe("dispatch", (change) => dispatchOnRideChange(deps, change));
+  deps.events.subscribe("timers", (change) => timersOnRideChange(deps, change));
   deps.events.subscribe("tracking", (change) => trackingOnRideChange(deps, change));
   deps.events.subscribe("publish", (change) => publishOnRideChange(deps, change));
   deps.events.subscribe("notices", (change) => noticesOnRideChange(deps, change));
