@@ -10,7 +10,7 @@ import { CSRF_HEADER } from "../src/plugins/csrf.ts";
 import { createTestApp, type TestApp } from "./helpers/app.ts";
 import { type FakeGoogle, startFakeGoogle } from "./helpers/fake-tokeninfo.ts";
 import { codeIn, lastMail } from "./helpers/outbox.ts";
-import { redisEnv } from "./helpers/rides.ts";
+import { redisEnv, testRedisUrl } from "./helpers/rides.ts";
 import { client, createUser, TEST_PASSWORD } from "./helpers/users.ts";
 
 const CLIENT_ID = "campusgo-test.apps.googleusercontent.com";
@@ -226,7 +226,7 @@ describe("the lock of an account", () => {
   });
 });
 
-describe.skipIf(!process.env.REDIS_URL)("two instances on one database and one Redis", () => {
+describe.skipIf(!testRedisUrl)("two instances on one database and one Redis", () => {
   let second: FastifyInstance;
   beforeAll(async () => {
     second = await buildApp({ config: t.config, database: t.database });

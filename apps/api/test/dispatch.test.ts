@@ -2,7 +2,8 @@ import { RIDE_MESSAGES } from "@campusgo/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { driverPresence, offers, rideDispatches, rides } from "../src/db/schema/index.ts";
-import { dispatchTick, shownDistance } from "../src/modules/dispatch/service.ts";
+import { shownDistance } from "../src/modules/dispatch/service.ts";
+import { dispatchTick } from "../src/modules/dispatch/sweep.ts";
 import { createTestApp, type TestApp } from "./helpers/app.ts";
 import {
   approvedDriver,
@@ -10,13 +11,15 @@ import {
   MANUAL_DISPATCH,
   north,
   onlineDriver,
-  place,
+  ownArea,
   placeDriver,
   redisEnv,
 } from "./helpers/rides.ts";
 import { createUser, signedIn } from "./helpers/users.ts";
 
 let t: TestApp;
+// One app for the file; each test books and places its drivers in an area of its own (ownArea), so neither a
+// tick, which moves every ride in the database, nor drivers another test left online change what it looks at.
 // Radii 2, 3, 4, 5, 6 km; a step every 10 s; requests live 60 s, offers 30 s (the test moves the clock).
 beforeAll(async () => {
   t = await createTestApp({
@@ -52,9 +55,7 @@ describe("dispatch", () => {
   });
 
   it("asks matching drivers within the radius, widening 2 km -> 6 km step by step", async () => {
-    // A pickup far from every other test's drivers.
-    const pickup = { ...north(place("odenigwe"), 40_000), name: "Test pickup" };
-    const destination = { ...north(pickup, 3_000), name: "Test destination" };
+    const { pickup, destination } = ownArea();
     const at = (m: number) => north(pickup, m);
     const d1 = await onlineDriver(t, at(1_500));
     const d2 = await onlineDriver(t, at(2_600));
@@ -102,8 +103,7 @@ describe("dispatch", () => {
   });
 
   it("expires a request nobody accepted in time; search-again asks again one step wider", async () => {
-    const pickup = { ...north(place("odenigwe"), 60_000), name: "Far pickup" };
-    const destination = { ...north(pickup, 2_000), name: "Far destination" };
+    const { pickup, destination } = ownArea();
     const d = await onlineDriver(t, north(pickup, 500));
     const rider = await signedIn(t, await createUser(t));
     const ride = await book(rider, { pickup, destination });
@@ -135,8 +135,7 @@ describe("dispatch", () => {
   });
 
   it("keeps a ride searching while an offer waits; the offer expires, then the request", async () => {
-    const pickup = { ...north(place("odenigwe"), 80_000), name: "Offer pickup" };
-    const destination = { ...north(pickup, 2_000), name: "Offer destination" };
+    const { pickup, destination } = ownArea();
     const d = await onlineDriver(t, north(pickup, 300));
     const rider = await signedIn(t, await createUser(t));
     const ride = await book(rider, { pickup, destination });
@@ -160,8 +159,7 @@ describe("dispatch", () => {
   });
 
   it("starts a scheduled ride at its time and dispatches it", async () => {
-    const pickup = { ...north(place("odenigwe"), 100_000), name: "Later pickup" };
-    const destination = { ...north(pickup, 2_000), name: "Later destination" };
+    const { pickup, destination } = ownArea();
     const d = await onlineDriver(t, north(pickup, 300));
     const rider = await signedIn(t, await createUser(t));
     const ride = await book(rider, { pickup, destination, scheduledAt: later(3_600_000).toISOString() });
@@ -175,8 +173,7 @@ describe("dispatch", () => {
   });
 
   it("does not ask a driver who is on another ride", async () => {
-    const pickup = { ...north(place("odenigwe"), 120_000), name: "Busy pickup" };
-    const destination = { ...north(pickup, 2_000), name: "Busy destination" };
+    const { pickup, destination } = ownArea();
     const d = await onlineDriver(t, north(pickup, 300));
     const first = await signedIn(t, await createUser(t));
     const ride1 = await book(first, { pickup, destination });

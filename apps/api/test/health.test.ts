@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "./helpers/app.ts";
+import { redisEnv, testRedisUrl } from "./helpers/rides.ts";
 
 describe("GET /api/health", () => {
   let t: TestApp;
@@ -18,8 +19,8 @@ describe("GET /api/health", () => {
     });
   });
 
-  it("reports redis when REDIS_URL is configured", async () => {
-    const other = await createTestApp({ REDIS_URL: "redis://127.0.0.1:6379" });
+  it.skipIf(!testRedisUrl)("reports redis when REDIS_URL is configured", async () => {
+    const other = await createTestApp(redisEnv());
     try {
       const res = await other.app.inject({ method: "GET", url: "/api/health" });
       expect(res.json().realtime).toBe("redis");

@@ -16,6 +16,7 @@ import {
   onlineDriver,
   place,
   redisEnv,
+  testRedisUrl,
 } from "./helpers/rides.ts";
 import { createUser, signedIn, TEST_PASSWORD } from "./helpers/users.ts";
 
@@ -234,7 +235,7 @@ describe("rate limit", () => {
   });
 });
 
-const clustered = Boolean(process.env.DATABASE_URL && process.env.REDIS_URL);
+const clustered = Boolean(process.env.DATABASE_URL && testRedisUrl);
 
 describe.skipIf(!clustered)("two API instances (skipped without DATABASE_URL and REDIS_URL)", () => {
   it("delivers the offer of a driver on instance B to a rider on instance A", async () => {

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import { CAMPUS_PLACES, type RideTypeId, rideTypeForVehicle, type VehicleType } from "@campusgo/domain";
+import { Redis } from "ioredis";
 import { io, type Socket } from "socket.io-client";
 import { driverPresence, driverProfiles, type User } from "../../src/db/schema/index.ts";
 import type { TestApp } from "./app.ts";
@@ -20,14 +21,61 @@ export const north = (from: { lat: number; lon: number }, meters: number) => ({
   lon: from.lon,
 });
 
+/** Further apart than any search or nearby radius, so drivers around one area never see another's rides. */
+const AREA_SPACING_M = 50_000;
+let areasGiven = 0;
+
+/**
+ * A pickup (and a destination 2 km north of it) that no other caller in this test file gets: a test that
+ * places its drivers around it sees only its own rides, whatever other tests left in the database.
+ */
+export function ownArea(): {
+  pickup: { lat: number; lon: number; name: string };
+  destination: { lat: number; lon: number; name: string };
+} {
+  areasGiven += 1;
+  const pickup = {
+    ...north(place("odenigwe"), areasGiven * AREA_SPACING_M),
+    name: `Area ${areasGiven} pickup`,
+  };
+  return { pickup, destination: { ...north(pickup, 2_000), name: `Area ${areasGiven} destination` } };
+}
+
 /** Settings that keep the background dispatcher off: tests drive it with dispatchTick(now). */
 export const MANUAL_DISPATCH = { DISPATCH_TICK_MS: "0", LOCATION_MIN_INTERVAL_MS: "0" };
 
+/** Whether a Redis answers PING at `url` within a second (one try, no reconnecting). */
+async function redisAnswers(url: string): Promise<boolean> {
+  const client = new Redis(url, {
+    lazyConnect: true,
+    connectTimeout: 1_000,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+  });
+  client.on("error", () => {});
+  try {
+    await client.connect();
+    return (await client.ping()) === "PONG";
+  } catch {
+    return false;
+  } finally {
+    client.disconnect();
+  }
+}
+
+/**
+ * REDIS_URL when a Redis answers there. Tests that need Redis skip without it (`skipIf(!testRedisUrl)`); the
+ * others run on the in-memory adapter, as without REDIS_URL, instead of failing on a Redis that is down.
+ */
+export const testRedisUrl: string | undefined =
+  process.env.REDIS_URL && (await redisAnswers(process.env.REDIS_URL)) ? process.env.REDIS_URL : undefined;
+if (process.env.REDIS_URL && !testRedisUrl) {
+  console.warn(`REDIS_URL is set but no Redis answers at ${process.env.REDIS_URL}: tests that need it skip`);
+}
+
 /** A unique Redis prefix per test app group, so parallel test files never share keys. */
 export const redisEnv = (): Record<string, string> =>
-  process.env.REDIS_URL
-    ? { REDIS_URL: process.env.REDIS_URL, REDIS_PREFIX: `cgtest:${randomBytes(4).toString("hex")}` }
-    : {};
+  testRedisUrl ? { REDIS_URL: testRedisUrl, REDIS_PREFIX: `cgtest:${randomBytes(4).toString("hex")}` } : {};
 
 /** A driver whose KYC an admin approved, with a vehicle of the given type. */
 export async function approvedDriver(

@@ -1,0 +1,508 @@
+import { isDeepStrictEqual } from "node:util";
+import { CANCEL_REASONS, DRIVER_ACTIVE_STATUSES, RIDER_ACTIVE_STATUSES } from "@campusgo/domain";
+import { count, gt, inArray, sql } from "drizzle-orm";
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { User } from "../src/db/schema/index.ts";
+import { offers, rideDispatches, rides } from "../src/db/schema/index.ts";
+import { dispatchTick } from "../src/modules/dispatch/sweep.ts";
+import { createTestApp, type TestApp } from "./helpers/app.ts";
+import {
+  type Act,
+  emptyWorld,
+  type ModelConfig,
+  rideOf,
+  step,
+  stepPair,
+  type Transition,
+  type World,
+} from "./helpers/ride-model.ts";
+import { MANUAL_DISPATCH, north, onlineDriver, ownArea, rideBody, type SignedIn } from "./helpers/rides.ts";
+import { createUser, signedIn } from "./helpers/users.ts";
+
+/**
+ * Random sequences of rider, driver and dispatcher actions against the real API, some sent two at once, each
+ * checked against the model in helpers/ride-model.ts: the answers, every ride's and offer's status, who the
+ * requests went to, no driver or rider on two active rides, nothing changed by a refused action, and (once the
+ * table exists) one ride_events row per transition. The clock is frozen and moved by the "timer" steps.
+ */
+
+const onPostgres = Boolean(process.env.DATABASE_URL);
+const NUM_RUNS = Number(process.env.RIDE_MODEL_RUNS ?? (onPostgres ? 30 : 8));
+
+const cfg: ModelConfig = {
+  drivers: 2,
+  stepMs: 10_000,
+  searchTimeoutMs: 60_000,
+  offerTtlMs: 30_000,
+  scheduleAheadMs: 90_000,
+};
+const RIDERS = 2;
+const ENV = {
+  ...MANUAL_DISPATCH,
+  DISPATCH_STEP_MS: String(cfg.stepMs),
+  DISPATCH_TIMEOUT_MS: String(cfg.searchTimeoutMs),
+  OFFER_TTL_MS: String(cfg.offerTtlMs),
+  // Positions placed at the start of a run stay fresh however far the run moves the clock.
+  LOCATION_STALE_MS: "36000000",
+};
+/** The clock moves of a timer step: a widening step, an offer's life, a search's life, a scheduled time. */
+const ADVANCES = [cfg.stepMs, cfg.offerTtlMs, cfg.searchTimeoutMs, cfg.scheduleAheadMs];
+
+// ---- What fast-check generates: actions naming rides and offers by recency, actors by index or "owner" ----
+
+type Who = "owner" | number;
+type Abstract =
+  | { kind: "book"; who: number; later: boolean }
+  | { kind: "offer"; who: number; target: number }
+  | {
+      kind: "accept" | "decline" | "withdraw" | "arrive" | "complete" | "searchAgain";
+      who: Who;
+      target: number;
+    }
+  | { kind: "start"; who: Who; target: number; rightPin: boolean }
+  | { kind: "cancel"; by: "rider" | "driver"; who: Who; target: number; reason: number }
+  | { kind: "tick"; advanceMs: number };
+type Step = { one: Abstract } | { pair: [Abstract, Abstract] };
+
+const target = fc.nat({ max: 3 });
+const who = (max: number) =>
+  fc.oneof({ weight: 3, arbitrary: fc.constant<Who>("owner") }, { weight: 1, arbitrary: fc.nat({ max }) });
+const simple = (
+  kind: "accept" | "decline" | "withdraw" | "arrive" | "complete" | "searchAgain",
+  max: number,
+) => fc.record({ kind: fc.constant(kind), who: who(max), target });
+
+const httpAction: fc.Arbitrary<Abstract> = fc.oneof(
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      kind: fc.constant("book"),
+      who: fc.nat({ max: RIDERS - 1 }),
+      later: fc.boolean(),
+    }),
+  },
+  {
+    weight: 4,
+    arbitrary: fc.record({ kind: fc.constant("offer"), who: fc.nat({ max: cfg.drivers - 1 }), target }),
+  },
+  { weight: 3, arbitrary: simple("accept", RIDERS - 1) },
+  { weight: 1, arbitrary: simple("decline", RIDERS - 1) },
+  { weight: 1, arbitrary: simple("withdraw", cfg.drivers - 1) },
+  { weight: 2, arbitrary: simple("arrive", cfg.drivers - 1) },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant("start"),
+      who: who(cfg.drivers - 1),
+      target,
+      rightPin: fc.boolean(),
+    }),
+  },
+  { weight: 2, arbitrary: simple("complete", cfg.drivers - 1) },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant("cancel"),
+      by: fc.constantFrom("rider", "driver"),
+      who: who(1),
+      target,
+      // One past the list: a reason that is not on it.
+      reason: fc.nat({ max: CANCEL_REASONS.length }),
+    }),
+  },
+  { weight: 1, arbitrary: simple("searchAgain", RIDERS - 1) },
+);
+const stepArb: fc.Arbitrary<Step> = fc.oneof(
+  { weight: 8, arbitrary: httpAction.map((one) => ({ one })) },
+  {
+    weight: 2,
+    arbitrary: fc
+      .record({ kind: fc.constant("tick"), advanceMs: fc.constantFrom(...ADVANCES) })
+      .map((one) => ({ one })),
+  },
+  { weight: 3, arbitrary: fc.tuple(httpAction, httpAction).map((pair) => ({ pair })) },
+);
+
+/** The concrete action in the current world; one naming a ride or offer when there is none books a ride. */
+function resolve(w: World, a: Abstract): Act {
+  const bookNow: Act = { kind: "book", rider: 0, later: false };
+  if (a.kind === "book" || a.kind === "tick") {
+    return a.kind === "book" ? { kind: "book", rider: a.who, later: a.later } : a;
+  }
+  const newestRides = [...w.rides].reverse();
+  const newestOffers = [...w.offers].reverse();
+  if (a.kind === "accept" || a.kind === "decline" || a.kind === "withdraw") {
+    const offer = newestOffers[a.target % Math.max(1, newestOffers.length)];
+    if (!offer) return bookNow;
+    if (a.kind === "withdraw")
+      return { kind: a.kind, driver: a.who === "owner" ? offer.driver : a.who, offer: offer.key };
+    const rider = a.who === "owner" ? rideOf(w, offer.ride).rider : a.who;
+    return { kind: a.kind, rider, offer: offer.key };
+  }
+  const ride = newestRides[a.target % Math.max(1, newestRides.length)];
+  if (!ride) return bookNow;
+  const driver = a.who === "owner" ? (ride.driver ?? 0) : a.who;
+  switch (a.kind) {
+    case "offer":
+      return { kind: "offer", driver: a.who, ride: ride.key };
+    case "arrive":
+    case "complete":
+      return { kind: a.kind, driver, ride: ride.key };
+    case "start":
+      return { kind: "start", driver, ride: ride.key, rightPin: a.rightPin };
+    case "searchAgain":
+      return { kind: "searchAgain", rider: a.who === "owner" ? ride.rider : a.who, ride: ride.key };
+    case "cancel": {
+      const owner = a.by === "rider" ? ride.rider : (ride.driver ?? 0);
+      const reason = a.reason < CANCEL_REASONS.length ? a.reason : -1;
+      return { kind: "cancel", by: a.by, who: a.who === "owner" ? owner : a.who, ride: ride.key, reason };
+    }
+  }
+}
+
+// ---- The real API: riders, drivers, requests ----
+
+interface Arena {
+  t: TestApp;
+  riders: { user: User; api: SignedIn }[];
+  drivers: { user: User; api: SignedIn }[];
+  trip: {
+    pickup: { lat: number; lon: number; name: string };
+    destination: { lat: number; lon: number; name: string };
+  };
+  /** Model key -> database id, and back. */
+  ids: Map<string, string>;
+  keys: Map<string, string>;
+  events: boolean;
+  lastSeq: number;
+  close(): Promise<void>;
+}
+
+/** On PostgreSQL each run has a database of its own; PGlite is slow to start, so runs share one, each in its own area. */
+let sharedApp: TestApp | undefined;
+
+async function openArena(): Promise<Arena> {
+  if (!onPostgres) sharedApp ??= await createTestApp(ENV);
+  const t = sharedApp ?? (await createTestApp(ENV));
+  const trip = ownArea();
+  const origin = trip.pickup;
+  const riders = [];
+  for (let i = 0; i < RIDERS; i++) {
+    const user = await createUser(t);
+    riders.push({ user, api: await signedIn(t, user) });
+  }
+  const drivers = [];
+  for (let i = 0; i < cfg.drivers; i++) drivers.push(await onlineDriver(t, north(origin, 300 + 200 * i)));
+  const exists = await t.database.db.execute(
+    sql`select 1 from information_schema.tables where table_name = 'ride_events'`,
+  );
+  const events = (exists as unknown as { rows: unknown[] }).rows.length > 0;
+  return {
+    t,
+    riders,
+    drivers,
+    trip,
+    ids: new Map(),
+    keys: new Map(),
+    events,
+    lastSeq: events ? await maxSeq(t) : 0,
+    close: onPostgres ? () => t.close() : async () => {},
+  };
+}
+
+async function maxSeq(t: TestApp): Promise<number> {
+  const result = await t.database.db.execute(sql`select coalesce(max(seq), 0) as seq from ride_events`);
+  return Number((result as unknown as { rows: { seq: string | number }[] }).rows[0]?.seq ?? 0);
+}
+
+const id = (arena: Arena, key: string) => {
+  const value = arena.ids.get(key);
+  if (!value) throw new Error(`no id bound to ${key}`);
+  return value;
+};
+
+async function pinOf(arena: Arena, rideId: string): Promise<string> {
+  const [row] = await arena.t.database.db
+    .select({ pin: rides.pin })
+    .from(rides)
+    .where(inArray(rides.id, [rideId]));
+  return row?.pin ?? "0000";
+}
+
+interface Answer {
+  code: number;
+  id?: string;
+}
+
+/** Sends one action; `pin` is the ride's PIN read beforehand (for a start). */
+async function send(arena: Arena, act: Act, pin: string): Promise<Answer> {
+  if (act.kind === "tick") {
+    vi.setSystemTime(Date.now() + act.advanceMs);
+    await dispatchTick(arena.t.app.rideDeps);
+    return { code: 0 };
+  }
+  const res = await request(arena, act, pin);
+  const body = res.statusCode === 201 ? (res.json() as { data: { id: string } }) : undefined;
+  return { code: res.statusCode, id: body?.data.id };
+}
+
+function request(arena: Arena, act: Exclude<Act, { kind: "tick" }>, pin: string) {
+  const rider = (i: number) => arena.riders[i]?.api as SignedIn;
+  const driver = (i: number) => arena.drivers[i]?.api as SignedIn;
+  switch (act.kind) {
+    case "book": {
+      const scheduledAt = act.later ? new Date(Date.now() + cfg.scheduleAheadMs).toISOString() : undefined;
+      return rider(act.rider)({
+        method: "POST",
+        url: "/api/rides",
+        payload: rideBody({ ...arena.trip, scheduledAt }),
+      });
+    }
+    case "offer":
+      return driver(act.driver)({
+        method: "POST",
+        url: `/api/rides/${id(arena, act.ride)}/offers`,
+        payload: {},
+      });
+    case "accept":
+    case "decline":
+      return rider(act.rider)({ method: "POST", url: `/api/offers/${id(arena, act.offer)}/${act.kind}` });
+    case "withdraw":
+      return driver(act.driver)({ method: "DELETE", url: `/api/offers/${id(arena, act.offer)}` });
+    case "arrive":
+    case "complete":
+      return driver(act.driver)({ method: "POST", url: `/api/rides/${id(arena, act.ride)}/${act.kind}` });
+    case "start": {
+      const wrong = String((Number(pin) + 1) % 10_000).padStart(4, "0");
+      return driver(act.driver)({
+        method: "POST",
+        url: `/api/rides/${id(arena, act.ride)}/start`,
+        payload: { pin: act.rightPin ? pin : wrong },
+      });
+    }
+    case "cancel": {
+      const api = act.by === "rider" ? rider(act.who) : driver(act.who);
+      const reason = CANCEL_REASONS[act.reason] ?? "Because";
+      return api({ method: "POST", url: `/api/rides/${id(arena, act.ride)}/cancel`, payload: { reason } });
+    }
+    case "searchAgain":
+      return rider(act.rider)({ method: "POST", url: `/api/rides/${id(arena, act.ride)}/search-again` });
+  }
+}
+
+// ---- What the database holds, in the model's terms ----
+
+interface Observed {
+  rides: Record<string, { status: string; driver: number | null; pinAttempts: number; dispatched: number[] }>;
+  offers: Record<string, string>;
+}
+
+function project(w: World): Observed {
+  return {
+    rides: Object.fromEntries(
+      w.rides.map((r) => [
+        r.key,
+        { status: r.status, driver: r.driver, pinAttempts: r.pinAttempts, dispatched: r.dispatched },
+      ]),
+    ),
+    offers: Object.fromEntries(w.offers.map((o) => [o.key, o.status])),
+  };
+}
+
+async function rowsOf(arena: Arena) {
+  const { db } = arena.t.database;
+  const rideRows = await db
+    .select()
+    .from(rides)
+    .where(
+      inArray(
+        rides.riderId,
+        arena.riders.map((r) => r.user.id),
+      ),
+    )
+    .orderBy(rides.id);
+  const rideIds = rideRows.map((r) => r.id);
+  if (rideIds.length === 0) return { rideRows, offerRows: [], dispatchRows: [] };
+  const offerRows = await db.select().from(offers).where(inArray(offers.rideId, rideIds)).orderBy(offers.id);
+  const dispatchRows = await db
+    .select()
+    .from(rideDispatches)
+    .where(inArray(rideDispatches.rideId, rideIds))
+    .orderBy(rideDispatches.rideId, rideDispatches.driverId);
+  return { rideRows, offerRows, dispatchRows };
+}
+
+async function observe(arena: Arena): Promise<Observed> {
+  const { rideRows, offerRows, dispatchRows } = await rowsOf(arena);
+  const key = (dbId: string) => arena.keys.get(dbId) ?? `unexpected:${dbId}`;
+  const driverIndex = (userId: string | null) =>
+    userId === null ? null : arena.drivers.findIndex((d) => d.user.id === userId);
+  return {
+    rides: Object.fromEntries(
+      rideRows.map((r) => [
+        key(r.id),
+        {
+          status: r.status,
+          driver: driverIndex(r.driverId),
+          pinAttempts: r.pinAttempts,
+          dispatched: dispatchRows
+            .filter((d) => d.rideId === r.id)
+            .map((d) => driverIndex(d.driverId) as number)
+            .sort((a, b) => a - b),
+        },
+      ]),
+    ),
+    offers: Object.fromEntries(offerRows.map((o) => [key(o.id), o.status])),
+  };
+}
+
+/** Nobody holds two active rides (the whole database, not just this run). */
+async function expectNoDoubleBooking(arena: Arena): Promise<void> {
+  const { db } = arena.t.database;
+  const drivers = await db
+    .select({ driverId: rides.driverId, n: count() })
+    .from(rides)
+    .where(inArray(rides.status, [...DRIVER_ACTIVE_STATUSES]))
+    .groupBy(rides.driverId)
+    .having(gt(count(), 1));
+  expect(drivers, "a driver on two active rides").toEqual([]);
+  const riders = await db
+    .select({ riderId: rides.riderId, n: count() })
+    .from(rides)
+    .where(inArray(rides.status, [...RIDER_ACTIVE_STATUSES]))
+    .groupBy(rides.riderId)
+    .having(gt(count(), 1));
+  expect(riders, "a rider with two active rides").toEqual([]);
+}
+
+interface EventRow {
+  seq: number;
+  ride: string;
+  event: string;
+  from: string | null;
+  to: string;
+  actor: string;
+}
+
+/** The ride_events rows written since the last look, for this run's rides. */
+async function newEvents(arena: Arena): Promise<EventRow[]> {
+  const result = await arena.t.database.db.execute(
+    sql`select seq, ride_id, event, from_status, to_status, actor from ride_events where seq > ${arena.lastSeq} order by seq`,
+  );
+  const rows = (result as unknown as { rows: Record<string, string | null>[] }).rows.map((r) => ({
+    seq: Number(r.seq),
+    ride: arena.keys.get(String(r.ride_id)) ?? "",
+    event: String(r.event),
+    from: r.from_status ?? null,
+    to: String(r.to_status),
+    actor: String(r.actor),
+  }));
+  arena.lastSeq = Math.max(arena.lastSeq, ...rows.map((r) => r.seq));
+  return rows.filter((r) => r.ride !== "");
+}
+
+/**
+ * One row per transition, with its event, statuses and actor, and nothing else: a booking may log itself
+ * ("book", from nothing), and rows that keep the status (a refresh) are not transitions.
+ */
+function expectEvents(rows: EventRow[], transitions: Transition[], booked: Map<string, string>): void {
+  for (const row of rows.filter((r) => r.event === "book")) {
+    expect({ from: row.from, to: row.to }, `booking row of ${row.ride}`).toEqual({
+      from: null,
+      to: booked.get(row.ride),
+    });
+  }
+  const moves = rows
+    .filter((r) => r.event !== "book" && r.from !== r.to)
+    .map((r) => `${r.ride} ${r.event} ${r.from}->${r.to} by ${r.actor}`)
+    .sort();
+  const expected = transitions.map((t) => `${t.ride} ${t.event} ${t.from}->${t.to} by ${t.actor}`).sort();
+  expect(moves, "ride_events rows of this step").toEqual(expected);
+}
+
+// ---- One step: send, pick the model outcome the answers match, compare ----
+
+async function runStep(arena: Arena, w: World, acts: Act[], tags: string[]): Promise<World> {
+  const pins = await Promise.all(
+    acts.map((a) => (a.kind === "start" ? pinOf(arena, id(arena, a.ride)) : Promise.resolve(""))),
+  );
+  const before = await rowsOf(arena);
+  const answers = await Promise.all(acts.map((a, i) => send(arena, a, pins[i] as string)));
+  answers.forEach((answer, i) => {
+    const tag = tags[i] as string;
+    if (answer.code === 201 && answer.id) {
+      arena.ids.set(tag, answer.id);
+      arena.keys.set(answer.id, tag);
+    }
+  });
+  const candidates =
+    acts.length === 1
+      ? step(w, acts[0] as Act, tags[0] as string, cfg).map((o) => ({ ...o, codes: [o.code] }))
+      : stepPair(w, acts[0] as Act, acts[1] as Act, tags as [string, string], cfg);
+  const codes = answers.map((a) => a.code);
+  const observed = await observe(arena);
+  const match = candidates.find(
+    (c) => isDeepStrictEqual(c.codes, codes) && isDeepStrictEqual(project(c.world), observed),
+  );
+  if (!match) {
+    const sameCodes = candidates.find((c) => isDeepStrictEqual(c.codes, codes));
+    expect(codes, "answers").toEqual((sameCodes ?? candidates[0])?.codes);
+    expect(observed, "rides and offers").toEqual(project((sameCodes ?? candidates[0])?.world as World));
+    throw new Error("no model outcome matches");
+  }
+  await expectNoDoubleBooking(arena);
+  const single = acts.length === 1 ? acts[0] : undefined;
+  const refusal =
+    [404, 409, 429].includes(codes[0] as number) || (single?.kind === "cancel" && codes[0] === 400);
+  if (single && refusal) {
+    expect(await rowsOf(arena), "a refused action changed nothing").toEqual(before);
+  }
+  if (arena.events) {
+    const booked = new Map<string, string>();
+    acts.forEach((a, i) => {
+      if (a.kind === "book" && codes[i] === 201)
+        booked.set(tags[i] as string, a.later ? "scheduled" : "searching");
+    });
+    expectEvents(await newEvents(arena), match.transitions, booked);
+  }
+  return match.world;
+}
+
+const describeAct = (a: Act) => JSON.stringify(a);
+
+async function runSequence(steps: Step[]): Promise<void> {
+  const arena = await openArena();
+  const trace: string[] = [];
+  try {
+    let world = emptyWorld(Date.now());
+    for (const [n, s] of steps.entries()) {
+      const abstract = "one" in s ? [s.one] : s.pair;
+      const acts = abstract.map((a) => resolve(world, a));
+      const tags = acts.map((_, i) => `s${n}.${i}`);
+      trace.push(`${tags.join("+")}: ${acts.map(describeAct).join(" | ")}`);
+      world = await runStep(arena, world, acts, tags);
+    }
+  } catch (error) {
+    throw new Error(`${trace.join("\n")}\n${error instanceof Error ? error.message : String(error)}`);
+  } finally {
+    await arena.close();
+  }
+}
+
+describe("rides against the model (random rider, driver and timer actions)", () => {
+  beforeAll(() => {
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() });
+  });
+  afterAll(async () => {
+    vi.useRealTimers();
+    await sharedApp?.close();
+  });
+
+  it(`${NUM_RUNS} random sequences agree with the model`, { timeout: 600_000 }, async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(stepArb, { minLength: 8, maxLength: 15 }), (steps) => runSequence(steps)),
+      { numRuns: NUM_RUNS },
+    );
+  });
+});
