@@ -1,6 +1,5 @@
 import { clientConfigSchema } from "@campusgo/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import type { Config } from "../../config.ts";
 
 /** What the web app needs to know about this deployment. */
