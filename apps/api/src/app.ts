@@ -18,6 +18,7 @@ import { devRoutes } from "./modules/dev/routes.ts";
 import { driversRoutes } from "./modules/drivers/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { kycRoutes } from "./modules/kyc/routes.ts";
+import { notifierPlugin } from "./modules/notifications/notifier.ts";
 import { notificationsRoutes } from "./modules/notifications/routes.ts";
 import { offersRoutes } from "./modules/offers/routes.ts";
 import { placesRoutes } from "./modules/places/routes.ts";
@@ -80,6 +81,7 @@ export async function buildApp({
   await app.register(sessionPlugin);
   await app.register(csrfPlugin, { config, exempt: ["/api/payments/webhook"] });
   await app.register(inputGuardPlugin);
+  await app.register(notifierPlugin);
   await app.register(realtimePlugin, { config });
   await app.register(simulatorPlugin, { config });
   await app.register(housekeepingPlugin, { config });

@@ -1,12 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Notification, notifications } from "../src/db/schema/index.ts";
-import {
-  createNotification,
-  notify,
-  onNotificationCreated,
-  publishNotification,
-} from "../src/modules/notifications/service.ts";
 import { createTestApp, type TestApp } from "./helpers/app.ts";
 import { client, createUser, signedIn } from "./helpers/users.ts";
 
@@ -28,9 +22,9 @@ describe("notifications", () => {
   it("lists the user's own, newest first, with the unread count", async () => {
     const rider = await createUser(t);
     const other = await createUser(t);
-    await notify(t.database.db, rider.id, note(1));
-    await notify(t.database.db, rider.id, { kind: "ride.offer", title: "New offer", body: "₦2,000" });
-    await notify(t.database.db, other.id, note(3));
+    await t.app.notifier.notify(rider.id, note(1));
+    await t.app.notifier.notify(rider.id, { kind: "ride.offer", title: "New offer", body: "₦2,000" });
+    await t.app.notifier.notify(other.id, note(3));
     const res = await (await signedIn(t, rider))({ method: "GET", url: "/api/notifications" });
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -54,8 +48,8 @@ describe("notifications", () => {
   it("marks one read, keeping the first read time; another user cannot", async () => {
     const owner = await createUser(t);
     const stranger = await createUser(t);
-    const first = await notify(t.database.db, owner.id, note(1));
-    await notify(t.database.db, owner.id, note(2));
+    const first = await t.app.notifier.notify(owner.id, note(1));
+    await t.app.notifier.notify(owner.id, note(2));
     const c = await signedIn(t, owner);
     const s = await signedIn(t, stranger);
 
@@ -83,9 +77,9 @@ describe("notifications", () => {
   it("marks all read for the user only", async () => {
     const owner = await createUser(t);
     const other = await createUser(t);
-    await notify(t.database.db, owner.id, note(1));
-    await notify(t.database.db, owner.id, note(2));
-    await notify(t.database.db, other.id, note(3));
+    await t.app.notifier.notify(owner.id, note(1));
+    await t.app.notifier.notify(owner.id, note(2));
+    await t.app.notifier.notify(other.id, note(3));
     const res = await (await signedIn(t, owner))({ method: "PUT", url: "/api/notifications/read-all" });
     expect(res.statusCode).toBe(200);
     expect(res.json().unread).toBe(0);
@@ -97,27 +91,41 @@ describe("notifications", () => {
     ).toBe(1);
   });
 
-  it("tells the realtime hook about notify, not about a bare create until published", async () => {
+  it("tells this app's listeners about notify, not about a bare create until published", async () => {
     const user = await createUser(t);
     const seen: Notification[] = [];
-    const stop = onNotificationCreated((n) => {
+    const stop = t.app.notifier.onCreated((n) => {
       if (n.userId === user.id) seen.push(n);
     });
-    const failing = onNotificationCreated(() => {
+    const failing = t.app.notifier.onCreated(() => {
       throw new Error("socket down");
     });
     try {
-      const pushed = await notify(t.database.db, user.id, note(1));
+      const pushed = await t.app.notifier.notify(user.id, note(1));
       expect(seen.map((n) => n.id)).toEqual([pushed.id]);
-      const quiet = await createNotification(t.database.db, user.id, note(2));
+      const quiet = await t.app.notifier.create(t.database.db, user.id, note(2));
       expect(seen).toHaveLength(1);
-      publishNotification(quiet);
+      t.app.notifier.publish(quiet);
       expect(seen.map((n) => n.id)).toEqual([pushed.id, quiet.id]);
     } finally {
       stop();
       failing();
     }
-    await notify(t.database.db, user.id, note(3));
+    await t.app.notifier.notify(user.id, note(3));
     expect(seen).toHaveLength(2);
+  });
+
+  it("belongs to its app: another app in the same process never pushes this one's notifications", async () => {
+    const other = await createTestApp();
+    try {
+      const user = await createUser(t);
+      const seenByOther: Notification[] = [];
+      const stop = other.app.notifier.onCreated((n) => void seenByOther.push(n));
+      await t.app.notifier.notify(user.id, note(1));
+      stop();
+      expect(seenByOther).toEqual([]);
+    } finally {
+      await other.close();
+    }
   });
 });

@@ -5,7 +5,6 @@ import { Server } from "socket.io";
 import type { Config } from "../config.ts";
 import { onSessionsEnded } from "../modules/auth/sessions.ts";
 import { runRideTimers } from "../modules/dispatch/timers.ts";
-import { onNotificationCreated } from "../modules/notifications/service.ts";
 import type { RideDeps } from "../modules/rides/deps.ts";
 import { RideEventRelay } from "../modules/rides/event-relay.ts";
 import { seedFares } from "../modules/rides/fares-repo.ts";
@@ -59,7 +58,16 @@ export const realtimePlugin = fp<{ config: Config }>(
     }
     const hub = new RealtimeHub(io, Boolean(config.redisUrl));
     const events = new RideEventRelay(app.db, app.log);
-    const deps: RideDeps = { db: app.db, config, hub, locations, log: app.log, events, jobs: app.jobs };
+    const deps: RideDeps = {
+      db: app.db,
+      config,
+      hub,
+      locations,
+      log: app.log,
+      events,
+      jobs: app.jobs,
+      notifier: app.notifier,
+    };
     subscribeRideEffects(deps);
     app.decorate("io", io);
     app.decorate("rideDeps", deps);
@@ -76,7 +84,7 @@ export const realtimePlugin = fp<{ config: Config }>(
       }
     });
     const stopClosingSessions = onSessionsEnded((ended) => hub.closeSessions(ended));
-    const unsubscribe = onNotificationCreated((n) => {
+    const unsubscribe = app.notifier.onCreated((n) => {
       hub.toUser(n.userId, "notification", {
         notification: {
           id: n.id,
@@ -110,5 +118,5 @@ export const realtimePlugin = fp<{ config: Config }>(
       await Promise.all(redisClients.map((c) => c.quit().catch(() => c.disconnect())));
     });
   },
-  { name: "realtime", dependencies: ["database", "session", "jobs"] },
+  { name: "realtime", dependencies: ["database", "session", "jobs", "notifier"] },
 );

@@ -33,7 +33,13 @@ const page = z.coerce.number().int().min(1).max(10_000).default(1);
  * subtree, whose onRequest hook lets admins only through.
  */
 export const adminRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (app, { publicUrl }) => {
-  const decisionContext = () => ({ db: app.db, mailer: app.mailer, log: app.log, publicUrl });
+  const decisionContext = () => ({
+    db: app.db,
+    mailer: app.mailer,
+    notifier: app.notifier,
+    log: app.log,
+    publicUrl,
+  });
 
   app.get(
     "/admin/kyc",

@@ -3,7 +3,7 @@ import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/errors.ts";
 import type { Mail } from "../../lib/mail.ts";
 import { isUuid, loadKyc } from "../kyc/service.ts";
-import { createNotification, publishNotification } from "../notifications/service.ts";
+import type { Notifier } from "../notifications/notifier.ts";
 import { type Decision, decisionNotice } from "./decision-messages.ts";
 import {
   decideApplication,
@@ -27,6 +27,7 @@ export const ADMIN_MESSAGES = {
 export interface DecisionContext {
   db: Db;
   mailer: { send(mail: Mail): Promise<void> };
+  notifier: Notifier;
   log: FastifyBaseLogger;
   publicUrl: string;
 }
@@ -82,10 +83,10 @@ export async function decideKyc(
       details: decision.kind === "reject" ? { reason: decision.reason } : {},
     });
     const notice = decisionNotice(driver, decision, ctx.publicUrl);
-    const notification = await createNotification(tx, driver.id, notice.notification);
+    const notification = await ctx.notifier.create(tx, driver.id, notice.notification);
     return { driver, notification, notice };
   });
-  publishNotification(notification);
+  ctx.notifier.publish(notification);
   try {
     await ctx.mailer.send({ to: driver.email, ...notice.mail });
   } catch (error) {

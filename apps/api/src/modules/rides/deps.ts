@@ -4,6 +4,7 @@ import type { Db } from "../../db/client.ts";
 import type { Jobs } from "../../jobs/types.ts";
 import type { RealtimeHub } from "../../realtime/hub.ts";
 import type { LocationIndex } from "../../realtime/location-index.ts";
+import type { Notifier } from "../notifications/notifier.ts";
 import type { RideEventRelay } from "./event-relay.ts";
 
 /** What the rides, offers, dispatch, drivers and tracking services work with. */
@@ -15,6 +16,7 @@ export interface RideDeps {
   log: FastifyBaseLogger;
   /** Committed ride changes to their subscribers (./subscribers.ts). */
   events: RideEventRelay;
+  notifier: Notifier;
   /** Durable timers (dispatch/timers.ts). */
   jobs: Jobs;
 }

@@ -1,7 +1,7 @@
 import { formatNaira, RIDE_TYPES } from "@campusgo/domain";
 import type { Ride } from "../../db/schema/index.ts";
 import { loadPeople, type People } from "../drivers/people.ts";
-import { type NewNotification, notify } from "../notifications/service.ts";
+import type { NewNotification } from "../notifications/repo.ts";
 import type { RideDeps } from "./deps.ts";
 import { toRideView } from "./view.ts";
 
@@ -24,7 +24,7 @@ export async function notifyUser(
   notification: NewNotification,
 ): Promise<void> {
   try {
-    await notify(deps.db, userId, notification);
+    await deps.notifier.notify(userId, notification);
   } catch (error) {
     deps.log.warn({ err: error, userId, kind: notification.kind }, "notification failed");
   }
