@@ -9,6 +9,8 @@ export default defineConfig({
       { test: { name: "domain", include: ["packages/domain/test/**/*.test.ts"] } },
       // The web app's pure logic (no DOM): formatting, parsing, guards.
       { test: { name: "web", include: ["apps/web/src/**/*.test.ts"], environment: "node" } },
+      // The repository's own scripts, e.g. the import-graph rules of scripts/check-imports.mjs.
+      { test: { name: "scripts", include: ["scripts/**/*.test.mjs"], environment: "node" } },
       {
         test: {
           name: "api",

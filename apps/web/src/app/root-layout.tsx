@@ -1,6 +1,6 @@
 import { Suspense } from "react";
 import { Outlet, ScrollRestoration } from "react-router";
-import { PageSpinner } from "../components/page-spinner.tsx";
+import { PageSpinner } from "../components/spinner.tsx";
 
 export function RootLayout() {
   return (

@@ -1,7 +1,8 @@
 import { createBrowserRouter, type RouteObject } from "react-router";
-import { PageSpinner } from "../components/page-spinner.tsx";
+import { PageSpinner } from "../components/spinner.tsx";
+import { dashboardPaths, paths } from "../config/paths.ts";
 import { LandingPage } from "../features/landing/landing-page.tsx";
-import { dashboardPaths, paths } from "./paths.ts";
+import { registerAppNavigator } from "../lib/app-navigation.ts";
 import { RootLayout } from "./root-layout.tsx";
 
 /** A route whose screen is loaded on demand, so the landing page ships only its own code. */
@@ -17,6 +18,22 @@ const placeholder = (path: string, title: string): RouteObject => ({
     return { element: <PagePlaceholder title={title} /> };
   },
 });
+
+/** A guard of the routes under it (app/guards), loaded with them rather than with the landing page. */
+const guard = (
+  load: () => Promise<React.ComponentType>,
+  children: RouteObject[],
+  path?: string,
+): RouteObject => ({
+  ...(path === undefined ? {} : { path }),
+  lazy: async () => ({ Component: await load() }),
+  children,
+});
+
+const signedIn = () => import("./guards/route-guards.tsx").then((m) => m.SignedInRoute);
+const passengersOnly = () => import("./guards/route-guards.tsx").then((m) => m.PassengerRoute);
+const adminsOnly = () => import("./guards/route-guards.tsx").then((m) => m.AdminRoute);
+const dashboardByRole = () => import("./guards/dashboard-by-role.tsx").then((m) => m.DashboardByRole);
 
 /** The ride flow's screens, each a sheet over the rider's live map. */
 const rideScreen = (
@@ -69,78 +86,89 @@ export const routes: RouteObject[] = [
           page(paths.changePassword, () => import("../features/auth/change-password-page.tsx")),
           page(paths.checkEmail, () => import("../features/auth/check-email-page.tsx")),
           page(paths.resetPassword, () => import("../features/auth/reset-password-page.tsx")),
-          page(paths.password, () => import("../features/dashboard/change-password-page.tsx")),
-          standaloneRideScreen(paths.bidder, () => import("../features/rides/screens/bidder-screen.tsx")),
-          standaloneRideScreen(paths.luggage, () => import("../features/rides/screens/luggage-screen.tsx")),
-          standaloneRideScreen(
-            paths.lookingFor,
-            () => import("../features/rides/screens/looking-for-screen.tsx"),
-          ),
-          standaloneRideScreen(
-            paths.cancelled,
-            () => import("../features/rides/screens/cancelled-screen.tsx"),
-          ),
-          standaloneRideScreen(
-            paths.driverCall,
-            () => import("../features/rides/screens/driver-call-screen.tsx"),
-          ),
+          guard(signedIn, [
+            page(paths.password, () => import("../features/dashboard/change-password-page.tsx")),
+          ]),
+          guard(passengersOnly, [
+            standaloneRideScreen(paths.bidder, () => import("../features/rides/screens/bidder-screen.tsx")),
+            standaloneRideScreen(paths.luggage, () => import("../features/rides/screens/luggage-screen.tsx")),
+            standaloneRideScreen(
+              paths.lookingFor,
+              () => import("../features/rides/screens/looking-for-screen.tsx"),
+            ),
+            standaloneRideScreen(
+              paths.cancelled,
+              () => import("../features/rides/screens/cancelled-screen.tsx"),
+            ),
+            standaloneRideScreen(
+              paths.driverCall,
+              () => import("../features/rides/screens/driver-call-screen.tsx"),
+            ),
+          ]),
           placeholder(paths.mainpage, "CampusGo"),
           placeholder(paths.drivers, "Drivers"),
           placeholder(paths.rides, "Rides"),
-          {
-            path: paths.admin,
-            lazy: async () => ({ Component: (await import("../features/admin/admin-layout.tsx")).default }),
-            children: [
-              page("", () => import("../features/admin/screens/kyc-queue-page.tsx")),
-              page("kyc/:driverId", () => import("../features/admin/screens/kyc-review-page.tsx")),
-              page("drivers", () => import("../features/admin/screens/drivers-page.tsx")),
-              page("riders", () => import("../features/admin/screens/riders-page.tsx")),
-              page("audit", () => import("../features/admin/screens/audit-page.tsx")),
-            ],
-          },
-          {
-            path: paths.dashboard,
-            lazy: async () => ({
-              Component: (await import("../features/dashboard/dashboard-route.tsx")).default,
-            }),
-            children: [
+          guard(
+            adminsOnly,
+            [
               {
-                // The passenger's ride flow: one map under every step.
                 lazy: async () => ({
-                  Component: (await import("../features/rides/screens/ride-flow-layout.tsx")).default,
+                  Component: (await import("../features/admin/admin-layout.tsx")).default,
                 }),
                 children: [
-                  rideScreen(null, () => import("../features/rides/screens/dashboard-home-screen.tsx")),
-                  rideScreen(
-                    dashboardPaths.setRoutes,
-                    () => import("../features/rides/screens/set-routes-screen.tsx"),
-                  ),
-                  rideScreen(
-                    dashboardPaths.luggage,
-                    () => import("../features/rides/screens/luggage-screen.tsx"),
-                  ),
-                  rideScreen(
-                    dashboardPaths.lookingFor,
-                    () => import("../features/rides/screens/looking-for-screen.tsx"),
-                  ),
-                  rideScreen(
-                    dashboardPaths.pickRide,
-                    () => import("../features/rides/screens/pick-ride-screen.tsx"),
-                  ),
-                  rideScreen(
-                    dashboardPaths.cancelled,
-                    () => import("../features/rides/screens/cancelled-screen.tsx"),
-                  ),
-                  rideScreen(
-                    dashboardPaths.bidder,
-                    () => import("../features/rides/screens/bidder-screen.tsx"),
-                  ),
-                  rideScreen(
-                    dashboardPaths.driverCall,
-                    () => import("../features/rides/screens/driver-call-screen.tsx"),
-                  ),
+                  page("", () => import("../features/admin/screens/kyc-queue-page.tsx")),
+                  page("kyc/:driverId", () => import("../features/admin/screens/kyc-review-page.tsx")),
+                  page("drivers", () => import("../features/admin/screens/drivers-page.tsx")),
+                  page("riders", () => import("../features/admin/screens/riders-page.tsx")),
+                  page("audit", () => import("../features/admin/screens/audit-page.tsx")),
                 ],
               },
+            ],
+            paths.admin,
+          ),
+          {
+            path: paths.dashboard,
+            lazy: async () => ({ Component: await dashboardByRole() }),
+            children: [
+              guard(passengersOnly, [
+                {
+                  // The passenger's ride flow: one map under every step.
+                  lazy: async () => ({
+                    Component: (await import("../features/rides/screens/ride-flow-layout.tsx")).default,
+                  }),
+                  children: [
+                    rideScreen(null, () => import("../features/rides/screens/dashboard-home-screen.tsx")),
+                    rideScreen(
+                      dashboardPaths.setRoutes,
+                      () => import("../features/rides/screens/set-routes-screen.tsx"),
+                    ),
+                    rideScreen(
+                      dashboardPaths.luggage,
+                      () => import("../features/rides/screens/luggage-screen.tsx"),
+                    ),
+                    rideScreen(
+                      dashboardPaths.lookingFor,
+                      () => import("../features/rides/screens/looking-for-screen.tsx"),
+                    ),
+                    rideScreen(
+                      dashboardPaths.pickRide,
+                      () => import("../features/rides/screens/pick-ride-screen.tsx"),
+                    ),
+                    rideScreen(
+                      dashboardPaths.cancelled,
+                      () => import("../features/rides/screens/cancelled-screen.tsx"),
+                    ),
+                    rideScreen(
+                      dashboardPaths.bidder,
+                      () => import("../features/rides/screens/bidder-screen.tsx"),
+                    ),
+                    rideScreen(
+                      dashboardPaths.driverCall,
+                      () => import("../features/rides/screens/driver-call-screen.tsx"),
+                    ),
+                  ],
+                },
+              ]),
               page(dashboardPaths.myBookings, () => import("../features/dashboard/my-bookings-page.tsx")),
               page(dashboardPaths.editProfile, () => import("../features/dashboard/edit-profile-page.tsx")),
               page(dashboardPaths.settings, () => import("../features/dashboard/settings-page.tsx")),
@@ -154,3 +182,8 @@ export const routes: RouteObject[] = [
 ];
 
 export const router = createBrowserRouter(routes);
+
+registerAppNavigator({
+  pathname: () => router.state.location.pathname,
+  navigate: (to, options) => void router.navigate(to, options),
+});

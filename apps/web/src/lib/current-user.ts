@@ -1,7 +1,9 @@
 import type { PublicUser } from "@campusgo/domain";
 import { ROLES } from "@campusgo/domain/constants";
 import { useSyncExternalStore } from "react";
+import { paths } from "../config/paths.ts";
 import { ApiError, api, onUnauthorized } from "./api-client.ts";
+import { appNavigator } from "./app-navigation.ts";
 
 /**
  * The signed-in user, kept in localStorage under "current_user" (SPEC 3) and shared by every screen.
@@ -141,11 +143,11 @@ if (typeof window !== "undefined") {
   onUnauthorized(() => {
     if (leaving) return;
     clearCurrentUser();
-    void import("../app/router.tsx").then(({ router }) => {
-      // Already on a signed-out page (login, or home after signing out or deleting the account): stay.
-      const path = router.state.location.pathname;
-      if (path !== "/login" && path !== "/") void router.navigate("/login", { replace: true });
-    });
+    const navigator = appNavigator();
+    if (!navigator) return;
+    // Already on a signed-out page (login, or home after signing out or deleting the account): stay.
+    const path = navigator.pathname();
+    if (path !== paths.login && path !== paths.home) navigator.navigate(paths.login, { replace: true });
   });
 
   // On load, refresh the stored copy from the server session.

@@ -1,49 +1,15 @@
 import type { PublicUser } from "@campusgo/domain";
-import { useEffect } from "react";
-import { Link, Navigate, Outlet, useLocation, useNavigate } from "react-router";
-import { paths } from "../../app/paths.ts";
-import {
-  CarIcon,
-  InboxIcon,
-  ListIcon,
-  LockIcon,
-  LogoutIcon,
-  UsersIcon,
-} from "../../components/app-icons.tsx";
-import { PageSpinner } from "../../components/page-spinner.tsx";
-import { useCurrentUser } from "../../lib/current-user.ts";
-import { useLogout, useMe } from "../auth/index.ts";
-import { adminPaths } from "./admin-paths.ts";
+import { Link, Outlet, useLocation, useNavigate } from "react-router";
+import { CarIcon, InboxIcon, ListIcon, LogoutIcon, UsersIcon } from "../../components/app-icons.tsx";
+import { adminPaths, paths } from "../../config/paths.ts";
+import { useSignedInUser } from "../../lib/signed-in-user.tsx";
+import { useLogout } from "../auth/index.ts";
 import { useKycList } from "./api/list-kyc.ts";
 import { AdminBrand } from "./components/admin-brand.tsx";
 
-/** /admin: admins only. Signed-out visitors go to /login; other roles are told they have no access. */
+/** The admin area's frame (navigation, the admin's name, log out); the router lets only admins in. */
 export default function AdminLayout() {
-  const me = useMe();
-  const user = useCurrentUser();
-  useEffect(() => {
-    document.title = "Admin | CampusGo";
-  }, []);
-  if (me.isPending) return <PageSpinner label="Checking your account" />;
-  if (!user) return <Navigate to={paths.login} replace />;
-  if (user.role !== "admin") return <Forbidden />;
-  return <AdminFrame user={user} />;
-}
-
-function Forbidden() {
-  return (
-    <main className="mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center gap-4 px-6 text-center">
-      <span className="inline-flex size-16 items-center justify-center rounded-full bg-red-50 text-danger">
-        <LockIcon className="size-8" />
-      </span>
-      <p className="font-display text-5xl font-extrabold text-ink">403</p>
-      <h1 className="font-display text-2xl font-bold">This area is for admins only</h1>
-      <p className="text-ink-muted">Your account does not have access to the admin area.</p>
-      <Link to={paths.dashboard} className="btn-primary">
-        Go to my dashboard
-      </Link>
-    </main>
-  );
+  return <AdminFrame user={useSignedInUser()} />;
 }
 
 const NAV = [

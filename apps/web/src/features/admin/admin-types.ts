@@ -1,5 +1,7 @@
 /** Shapes the /api/admin calls answer with. */
-export type KycStatus = "not_submitted" | "pending" | "approved" | "rejected";
+export type { KycStatus } from "../../lib/kyc-status.ts";
+
+import type { KycStatus } from "../../lib/kyc-status.ts";
 
 export interface Photo {
   id: string;

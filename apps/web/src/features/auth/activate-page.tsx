@@ -1,13 +1,14 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link, useSearchParams } from "react-router";
-import { driverKycPath } from "../../app/paths.ts";
 import { AlertCircleIcon, CheckCircleIcon } from "../../components/app-icons.tsx";
+import { IconBadge } from "../../components/icon-badge.tsx";
+import { Spinner } from "../../components/spinner.tsx";
+import { driverKycPath, paths } from "../../config/paths.ts";
 import { ApiError, errorMessage } from "../../lib/api-client.ts";
 import { setCurrentUser } from "../../lib/current-user.ts";
 import { activateOnce } from "./api/activate.ts";
 import { RequestNewLink } from "./components/request-new-link.tsx";
-import { Spinner } from "./components/spinner.tsx";
-import { StatusIcon, StatusShell } from "./components/status-shell.tsx";
+import { StatusShell } from "./components/status-shell.tsx";
 
 const INCOMPLETE_LINK = "This activation link is incomplete. Please open the full link from your e-mail.";
 
@@ -42,9 +43,9 @@ export default function ActivatePage() {
         live
         title="Activating your account..."
         icon={
-          <StatusIcon tone="brand">
+          <IconBadge tone="brand">
             <Spinner className="size-8" />
-          </StatusIcon>
+          </IconBadge>
         }
       >
         <p className="mt-3 text-ink-muted">This takes just a moment.</p>
@@ -59,9 +60,9 @@ export default function ActivatePage() {
         live
         title="Activation Successful"
         icon={
-          <StatusIcon tone="brand">
+          <IconBadge tone="brand">
             <CheckCircleIcon className="size-8" />
-          </StatusIcon>
+          </IconBadge>
         }
       >
         <p className="mt-3 text-ink-muted">You can now continue.</p>
@@ -70,7 +71,7 @@ export default function ActivatePage() {
             Complete Account Setup
           </Link>
         ) : (
-          <Link to="/login" className="btn-primary mt-8 w-full">
+          <Link to={paths.login} className="btn-primary mt-8 w-full">
             Proceed to Login
           </Link>
         )}
@@ -90,20 +91,20 @@ export default function ActivatePage() {
       live
       title="Activation Failed"
       icon={
-        <StatusIcon tone="danger">
+        <IconBadge tone="danger">
           <AlertCircleIcon className="size-8" />
-        </StatusIcon>
+        </IconBadge>
       }
     >
       <p className="mt-3 text-ink-muted">{message}</p>
       {reason === "expired" ? <RequestNewLink /> : null}
       <div className="mt-6 flex flex-col gap-3">
         {reason === "used" ? (
-          <Link to="/login" className="btn-primary w-full">
+          <Link to={paths.login} className="btn-primary w-full">
             Proceed to Login
           </Link>
         ) : null}
-        <Link to="/signup" className="btn-outline w-full">
+        <Link to={paths.signup} className="btn-outline w-full">
           Go back
         </Link>
       </div>

@@ -4,15 +4,16 @@ import { useForm } from "react-hook-form";
 import toast from "react-hot-toast";
 import { useNavigate } from "react-router";
 import { KeyIcon } from "../../components/app-icons.tsx";
+import { PasswordField } from "../../components/form/password-field.tsx";
+import { IconBadge } from "../../components/icon-badge.tsx";
+import { Spinner } from "../../components/spinner.tsx";
+import { paths } from "../../config/paths.ts";
 import { errorMessage } from "../../lib/api-client.ts";
+import { fieldBinder } from "../../lib/form/bind-field.ts";
+import { applyServerFieldErrors } from "../../lib/form/server-field-errors.ts";
 import { useResetPassword } from "./api/reset-password.ts";
 import { AuthShell } from "./components/auth-shell.tsx";
 import { BackToLogin } from "./components/back-to-login.tsx";
-import { PasswordField } from "./components/password-field.tsx";
-import { Spinner } from "./components/spinner.tsx";
-import { StatusIcon } from "./components/status-shell.tsx";
-import { fieldBinder } from "./lib/bind-field.ts";
-import { applyServerFieldErrors } from "./lib/server-field-errors.ts";
 
 /** /Change-password, recovery step 3: the new password twice (at least 6 characters, equal). */
 export default function ChangePasswordPage() {
@@ -29,7 +30,7 @@ export default function ChangePasswordPage() {
     reset.mutate(values, {
       onSuccess: (answer) => {
         toast.success(answer.message);
-        navigate("/Reset-password", { replace: true });
+        navigate(paths.resetPassword, { replace: true });
       },
       onError: (error) => {
         applyServerFieldErrors(error, form.setError, ["newPassword", "confirmNewPassword"]);
@@ -43,9 +44,9 @@ export default function ChangePasswordPage() {
       title="Set a new password"
       subtitle="Choose a password of at least 6 characters that you don't use anywhere else."
       badge={
-        <StatusIcon tone="keke">
+        <IconBadge tone="keke">
           <KeyIcon className="size-7" />
-        </StatusIcon>
+        </IconBadge>
       }
     >
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">

@@ -1,7 +1,9 @@
 import { Link } from "react-router";
 import { MailIcon } from "../../components/app-icons.tsx";
+import { IconBadge } from "../../components/icon-badge.tsx";
+import { paths } from "../../config/paths.ts";
 import { BackToLogin } from "./components/back-to-login.tsx";
-import { StatusIcon, StatusShell } from "./components/status-shell.tsx";
+import { StatusShell } from "./components/status-shell.tsx";
 import { readRecoveryEmail } from "./lib/recovery-email.ts";
 
 /** /Check-email: the reset code is on its way (SPEC 2.7). */
@@ -11,9 +13,9 @@ export default function CheckEmailPage() {
     <StatusShell
       title="Check your email"
       icon={
-        <StatusIcon tone="brand">
+        <IconBadge tone="brand">
           <MailIcon className="size-[30px]" />
-        </StatusIcon>
+        </IconBadge>
       }
     >
       <p className="mt-3 text-ink-muted">
@@ -25,7 +27,7 @@ export default function CheckEmailPage() {
         <a href="mailto:" className="btn-primary w-full">
           Open email app
         </a>
-        <Link to="/Otp" className="btn-outline w-full">
+        <Link to={paths.otp} className="btn-outline w-full">
           Enter the code
         </Link>
       </div>

@@ -2,19 +2,20 @@ import { DRIVER_CITIES, type DriverCity, driverSignupFormSchema, splitFullName }
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useCallback, useState } from "react";
 import { useForm } from "react-hook-form";
+import { EmailField, FullNameField, PhoneField } from "../../components/form/contact-fields.tsx";
+import { PasswordField } from "../../components/form/password-field.tsx";
+import { SelectField } from "../../components/form/select-field.tsx";
+import { Spinner } from "../../components/spinner.tsx";
+import { paths } from "../../config/paths.ts";
 import { errorMessage } from "../../lib/api-client.ts";
+import { fieldBinder } from "../../lib/form/bind-field.ts";
+import { applyServerFieldErrors } from "../../lib/form/server-field-errors.ts";
 import { useRegisterDriver } from "./api/register-driver.ts";
 import { AuthPrompt } from "./components/auth-prompt.tsx";
 import { AuthShell } from "./components/auth-shell.tsx";
 import { CheckEmailModal } from "./components/check-email-modal.tsx";
-import { EmailField, FullNameField, PhoneField } from "./components/contact-fields.tsx";
 import { ErrorBanner } from "./components/error-banner.tsx";
 import { GoogleButton } from "./components/google-button.tsx";
-import { PasswordField } from "./components/password-field.tsx";
-import { SelectField } from "./components/select-field.tsx";
-import { Spinner } from "./components/spinner.tsx";
-import { fieldBinder } from "./lib/bind-field.ts";
-import { applyServerFieldErrors } from "./lib/server-field-errors.ts";
 
 const EMPTY = {
   fullName: "",
@@ -107,7 +108,7 @@ export default function DriverSignupPage() {
         </button>
       </form>
       <GoogleButton accountRole="driver" />
-      <AuthPrompt question="Already have an account?" to="/login" label="Login" />
+      <AuthPrompt question="Already have an account?" to={paths.login} label="Login" />
       <CheckEmailModal email={sentTo} onClose={closeModal} />
     </AuthShell>
   );

@@ -3,13 +3,14 @@ import { useState } from "react";
 import toast from "react-hot-toast";
 import { useNavigate } from "react-router";
 import { KeyIcon } from "../../components/app-icons.tsx";
+import { TextField } from "../../components/form/text-field.tsx";
+import { IconBadge } from "../../components/icon-badge.tsx";
+import { Spinner } from "../../components/spinner.tsx";
+import { paths } from "../../config/paths.ts";
 import { errorMessage } from "../../lib/api-client.ts";
 import { useSendOtp } from "./api/send-otp.ts";
 import { AuthShell } from "./components/auth-shell.tsx";
 import { BackToLogin } from "./components/back-to-login.tsx";
-import { Spinner } from "./components/spinner.tsx";
-import { StatusIcon } from "./components/status-shell.tsx";
-import { TextField } from "./components/text-field.tsx";
 import { readRecoveryEmail, saveRecoveryEmail } from "./lib/recovery-email.ts";
 
 /** /Forgot-password, recovery step 1: the e-mail; the server mails a 5-digit code. */
@@ -29,7 +30,7 @@ export default function ForgotPasswordPage() {
     sendOtp.mutate(parsed.data.email, {
       onSuccess: (answer) => {
         toast.success(answer.message);
-        navigate("/Check-email");
+        navigate(paths.checkEmail);
       },
       onError: (error) => toast.error(errorMessage(error)),
     });
@@ -40,9 +41,9 @@ export default function ForgotPasswordPage() {
       title="Forgot password?"
       subtitle="Enter the e-mail of your account and we will send you a 5-digit code to reset your password."
       badge={
-        <StatusIcon tone="keke">
+        <IconBadge tone="keke">
           <KeyIcon className="size-7" />
-        </StatusIcon>
+        </IconBadge>
       }
     >
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">

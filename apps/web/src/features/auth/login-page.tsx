@@ -4,17 +4,18 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import toast from "react-hot-toast";
 import { Link, useNavigate, useSearchParams } from "react-router";
+import { PasswordField } from "../../components/form/password-field.tsx";
+import { TextField } from "../../components/form/text-field.tsx";
+import { Spinner } from "../../components/spinner.tsx";
+import { paths } from "../../config/paths.ts";
 import { ApiError, errorMessage } from "../../lib/api-client.ts";
+import { NEXT_PARAM, safeNextPath } from "../../lib/next-path.ts";
 import { useLogin } from "./api/login.ts";
 import { AuthPrompt } from "./components/auth-prompt.tsx";
 import { AuthShell } from "./components/auth-shell.tsx";
 import { DemoAccounts } from "./components/demo-accounts.tsx";
 import { GoogleButton } from "./components/google-button.tsx";
 import { NotActivatedNotice } from "./components/not-activated-notice.tsx";
-import { PasswordField } from "./components/password-field.tsx";
-import { Spinner } from "./components/spinner.tsx";
-import { TextField } from "./components/text-field.tsx";
-import { NEXT_PARAM, safeNextPath } from "./lib/next-path.ts";
 
 const EMPTY = { email_or_phone: "", password: "" };
 const LINK =
@@ -72,7 +73,7 @@ export default function LoginPage() {
           {...form.register("password")}
         />
         <div className="-mt-2 flex justify-end">
-          <Link to="/Forgot-password" className={`${LINK} text-sm`}>
+          <Link to={paths.forgotPassword} className={`${LINK} text-sm`}>
             Forgot Password?
           </Link>
         </div>
@@ -82,7 +83,7 @@ export default function LoginPage() {
         </button>
       </form>
       <GoogleButton accountRole="passenger" next={next} />
-      <AuthPrompt question="Don't have an account?" to="/signup-as" label="Create One" />
+      <AuthPrompt question="Don't have an account?" to={paths.signupAs} label="Create One" />
       <DemoAccounts
         onPick={(email, password) => {
           form.setValue("email_or_phone", email, { shouldValidate: true, shouldTouch: true });

@@ -4,13 +4,14 @@ import { useId, useState } from "react";
 import toast from "react-hot-toast";
 import { Link, useNavigate } from "react-router";
 import { AlertCircleIcon, MailIcon } from "../../components/app-icons.tsx";
+import { IconBadge } from "../../components/icon-badge.tsx";
+import { Spinner } from "../../components/spinner.tsx";
+import { paths } from "../../config/paths.ts";
 import { ApiError, errorMessage } from "../../lib/api-client.ts";
 import { useVerifyOtp } from "./api/verify-otp.ts";
 import { AuthShell } from "./components/auth-shell.tsx";
 import { BackToLogin } from "./components/back-to-login.tsx";
 import { OtpInput } from "./components/otp-input.tsx";
-import { Spinner } from "./components/spinner.tsx";
-import { StatusIcon } from "./components/status-shell.tsx";
 import { readRecoveryEmail } from "./lib/recovery-email.ts";
 
 const LINK =
@@ -37,7 +38,7 @@ export default function OtpPage() {
     verify.mutate(otp, {
       onSuccess: (answer) => {
         toast.success(answer.message);
-        navigate("/Change-password");
+        navigate(paths.changePassword);
       },
       onError: (err) => {
         if (err instanceof ApiError && err.status === 410) {
@@ -60,9 +61,9 @@ export default function OtpPage() {
         </>
       }
       badge={
-        <StatusIcon tone="brand">
+        <IconBadge tone="brand">
           <MailIcon className="size-7" />
-        </StatusIcon>
+        </IconBadge>
       }
     >
       {expired ? (
@@ -72,7 +73,7 @@ export default function OtpPage() {
             {expired.message}
           </p>
           <p className="mt-1 text-sm">{expired.hint}</p>
-          <Link to="/Forgot-password" className="btn-primary mt-3 w-full">
+          <Link to={paths.forgotPassword} className="btn-primary mt-3 w-full">
             Get a new code
           </Link>
         </div>
@@ -99,7 +100,7 @@ export default function OtpPage() {
       </form>
       <p className="mt-5 text-center text-ink-muted">
         Didn't get a code?{" "}
-        <Link to="/Forgot-password" className={LINK}>
+        <Link to={paths.forgotPassword} className={LINK}>
           Resend OTP
         </Link>
       </p>

@@ -3,17 +3,18 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import toast from "react-hot-toast";
+import { EmailField, FullNameField, PhoneField } from "../../components/form/contact-fields.tsx";
+import { PasswordField } from "../../components/form/password-field.tsx";
+import { Spinner } from "../../components/spinner.tsx";
+import { paths } from "../../config/paths.ts";
 import { errorMessage } from "../../lib/api-client.ts";
+import { fieldBinder } from "../../lib/form/bind-field.ts";
+import { applyServerFieldErrors } from "../../lib/form/server-field-errors.ts";
 import { useRegisterPassenger } from "./api/register-passenger.ts";
 import { AuthPrompt } from "./components/auth-prompt.tsx";
 import { AuthShell } from "./components/auth-shell.tsx";
 import { CheckEmailModal } from "./components/check-email-modal.tsx";
-import { EmailField, FullNameField, PhoneField } from "./components/contact-fields.tsx";
 import { GoogleButton } from "./components/google-button.tsx";
-import { PasswordField } from "./components/password-field.tsx";
-import { Spinner } from "./components/spinner.tsx";
-import { fieldBinder } from "./lib/bind-field.ts";
-import { applyServerFieldErrors } from "./lib/server-field-errors.ts";
 
 const EMPTY = { fullName: "", email: "", phoneNumber: "", password: "" };
 
@@ -71,8 +72,8 @@ export default function PassengerSignupPage() {
         </button>
       </form>
       <GoogleButton accountRole="passenger" />
-      <AuthPrompt question="Already have an account?" to="/login" label="Login" />
-      <AuthPrompt question="Want to earn on campus?" to="/driver-signup" label="Become a Driver" small />
+      <AuthPrompt question="Already have an account?" to={paths.login} label="Login" />
+      <AuthPrompt question="Want to earn on campus?" to={paths.driverSignup} label="Become a Driver" small />
       <CheckEmailModal email={sentTo} onClose={() => setSentTo(null)} />
     </AuthShell>
   );

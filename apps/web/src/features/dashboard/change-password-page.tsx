@@ -3,29 +3,29 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import toast from "react-hot-toast";
 import { useNavigate } from "react-router";
+import { PasswordField } from "../../components/form/index.ts";
+import { Logo } from "../../components/logo.tsx";
+import { Spinner } from "../../components/spinner.tsx";
+import { dashboardPaths } from "../../config/paths.ts";
 import { errorMessage } from "../../lib/api-client.ts";
-import { applyServerFieldErrors, fieldBinder, Logo, PasswordField, Spinner } from "../auth/index.ts";
+import { fieldBinder } from "../../lib/form/bind-field.ts";
+import { applyServerFieldErrors } from "../../lib/form/server-field-errors.ts";
 import { useChangePassword } from "./api/change-password.ts";
 import { Card, PageFrame } from "./components/page-frame.tsx";
-import { RequireUser } from "./components/require-user.tsx";
 
 const EMPTY = { oldPassword: "", newPassword: "", confirmPassword: "" };
 
-/** /Password: change the password of the signed-in user (old, new and confirm). */
+/** /Password: change the password of the signed-in user (old, new and confirm); the router lets only them in. */
 export default function ChangePasswordPage() {
   return (
-    <RequireUser>
-      {() => (
-        <div className="min-h-dvh bg-surface">
-          <header className="flex h-16 items-center border-b border-line bg-white px-3 sm:px-6">
-            <Logo />
-          </header>
-          <main>
-            <ChangePasswordForm />
-          </main>
-        </div>
-      )}
-    </RequireUser>
+    <div className="min-h-dvh bg-surface">
+      <header className="flex h-16 items-center border-b border-line bg-white px-3 sm:px-6">
+        <Logo />
+      </header>
+      <main>
+        <ChangePasswordForm />
+      </main>
+    </div>
   );
 }
 
@@ -44,7 +44,7 @@ function ChangePasswordForm() {
       onSuccess: (answer) => {
         toast.success(answer.message);
         form.reset(EMPTY);
-        navigate("/dashboard/settings");
+        navigate(dashboardPaths.settings);
       },
       onError: (error) => {
         applyServerFieldErrors(error, form.setError, ["oldPassword", "newPassword", "confirmPassword"]);
@@ -57,7 +57,7 @@ function ChangePasswordForm() {
     <PageFrame
       title="Change password"
       subtitle="Use at least 6 characters. Other devices will need the new password."
-      back={{ to: "/dashboard/settings", label: "Setting" }}
+      back={{ to: dashboardPaths.settings, label: "Setting" }}
     >
       <Card>
         <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">

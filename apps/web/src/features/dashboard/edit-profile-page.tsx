@@ -5,18 +5,15 @@ import { useForm } from "react-hook-form";
 import toast from "react-hot-toast";
 import { useSearchParams } from "react-router";
 import { MailIcon } from "../../components/app-icons.tsx";
+import { Avatar } from "../../components/avatar.tsx";
+import { EmailField, FullNameField, PhoneField } from "../../components/form/index.ts";
+import { Spinner } from "../../components/spinner.tsx";
 import { errorMessage } from "../../lib/api-client.ts";
-import { fetchCurrentUser, useCurrentUser } from "../../lib/current-user.ts";
-import {
-  applyServerFieldErrors,
-  EmailField,
-  FullNameField,
-  fieldBinder,
-  PhoneField,
-  Spinner,
-} from "../auth/index.ts";
+import { fetchCurrentUser } from "../../lib/current-user.ts";
+import { fieldBinder } from "../../lib/form/bind-field.ts";
+import { applyServerFieldErrors } from "../../lib/form/server-field-errors.ts";
+import { useSignedInUser } from "../../lib/signed-in-user.tsx";
 import { useUpdateProfile } from "./api/update-profile.ts";
-import { Avatar } from "./components/avatar.tsx";
 import { Card, PageFrame } from "./components/page-frame.tsx";
 
 /** What the page says after the e-mail confirmation link brought the user back (?email=...). */
@@ -32,7 +29,7 @@ const CONFIRMATION_NOTICE: Record<string, { tone: "ok" | "error"; text: string }
 
 /** /dashboard/edit-profile: full name, phone and e-mail; a new e-mail must be confirmed by a link. */
 export default function EditProfilePage() {
-  const user = useCurrentUser();
+  const user = useSignedInUser();
   const update = useUpdateProfile();
   const [params] = useSearchParams();
   const confirmation = CONFIRMATION_NOTICE[params.get("email") ?? ""];
@@ -46,9 +43,9 @@ export default function EditProfilePage() {
     resolver: zodResolver(editProfileSchema),
     mode: "onSubmit",
     values: {
-      fullName: user?.fullName ?? "",
-      phoneNumber: user?.phoneNumber ?? "",
-      email: user?.email ?? "",
+      fullName: user.fullName ?? "",
+      phoneNumber: user.phoneNumber ?? "",
+      email: user.email ?? "",
     },
     resetOptions: { keepDirtyValues: true },
   });
@@ -57,7 +54,7 @@ export default function EditProfilePage() {
 
   const onSubmit = form.handleSubmit((values) => {
     setNotice(null);
-    const emailChanged = values.email !== user?.email;
+    const emailChanged = values.email !== user.email;
     update.mutate(values, {
       onSuccess: (answer) => {
         form.reset({
@@ -75,12 +72,16 @@ export default function EditProfilePage() {
     });
   });
 
-  if (!user) return null;
   return (
     <PageFrame title="Edit profile" subtitle="Keep your details up to date so drivers can reach you.">
       <Card>
         <div className="mb-6 flex items-center gap-4">
-          <Avatar fullName={user.fullName} src={user.profileImage} className="size-16 text-xl" />
+          <Avatar
+            variant="decorative"
+            name={user.fullName}
+            src={user.profileImage}
+            className="size-16 text-xl"
+          />
           <div className="min-w-0">
             <p className="truncate font-display text-lg font-bold">{user.fullName}</p>
             <p className="truncate text-sm text-ink-muted">{user.email}</p>

@@ -1,6 +1,7 @@
 import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import { ChevronRightIcon, LockIcon, MailIcon, TrashIcon } from "../../components/app-icons.tsx";
+import { paths } from "../../config/paths.ts";
 import { ContactDialog } from "./components/contact-dialog.tsx";
 import { DeleteAccountDialog } from "./components/delete-account-dialog.tsx";
 import { PageFrame } from "./components/page-frame.tsx";
@@ -16,7 +17,7 @@ export default function SettingsPage() {
     <PageFrame title="Setting" subtitle="Manage your password, get help, or close your account.">
       <ul className="divide-y divide-line overflow-hidden rounded-3xl border border-line bg-white shadow-sm">
         <li>
-          <Link to="/Password" className={ROW}>
+          <Link to={paths.password} className={ROW}>
             <RowContent
               icon={<LockIcon />}
               title="Change password"

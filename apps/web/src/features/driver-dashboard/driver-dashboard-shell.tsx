@@ -1,14 +1,9 @@
 import type { PublicUser } from "@campusgo/domain";
 import { type ComponentType, useId, useState } from "react";
 import { Link, Outlet, useLocation, useSearchParams } from "react-router";
-import { Logo } from "../auth/index.ts";
-import {
-  DashboardIcons,
-  NotificationBell,
-  NotificationsDialog,
-  ProfileMenu,
-  useNotifications,
-} from "../dashboard/index.ts";
+import { ClockIcon, GridIcon, InboxIcon, SearchIcon, WalletIcon } from "../../components/app-icons.tsx";
+import { Logo } from "../../components/logo.tsx";
+import { NotificationBell, NotificationsDialog, ProfileMenu, useNotifications } from "../dashboard/index.ts";
 import { useDriverOnline } from "../driver-rides/index.ts";
 import { OnlineSwitch } from "./online-switch.tsx";
 import { DashboardTab } from "./tabs/dashboard-tab.tsx";
@@ -25,10 +20,10 @@ const TABS: {
   icon: ComponentType<{ className?: string }>;
   Content: ComponentType<DriverTabProps>;
 }[] = [
-  { id: "dashboard", label: "Dashboard", icon: DashboardIcons.GridIcon, Content: DashboardTab },
-  { id: "request", label: "Request", icon: DashboardIcons.InboxIcon, Content: RequestTab },
-  { id: "history", label: "History", icon: DashboardIcons.ClockIcon, Content: HistoryTab },
-  { id: "earning", label: "Earning", icon: DashboardIcons.WalletIcon, Content: EarningTab },
+  { id: "dashboard", label: "Dashboard", icon: GridIcon, Content: DashboardTab },
+  { id: "request", label: "Request", icon: InboxIcon, Content: RequestTab },
+  { id: "history", label: "History", icon: ClockIcon, Content: HistoryTab },
+  { id: "earning", label: "Earning", icon: WalletIcon, Content: EarningTab },
 ];
 
 const tabHref = (id: TabId) => (id === "dashboard" ? "/dashboard" : `/dashboard?tab=${id}`);
@@ -120,7 +115,7 @@ export default function DriverDashboardShell({ user }: { user: PublicUser }) {
                   <label htmlFor={searchId} className="sr-only">
                     Search
                   </label>
-                  <DashboardIcons.SearchIcon className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-ink-muted" />
+                  <SearchIcon className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-ink-muted" />
                   <input
                     id={searchId}
                     type="search"

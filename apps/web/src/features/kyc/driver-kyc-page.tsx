@@ -1,17 +1,16 @@
 import { useEffect, useState } from "react";
 import { Navigate, useSearchParams } from "react-router";
-import { driverKycPath } from "../../app/paths.ts";
 import { AlertCircleIcon } from "../../components/app-icons.tsx";
-import { PageSpinner } from "../../components/page-spinner.tsx";
+import { PageSpinner, SectionSpinner } from "../../components/spinner.tsx";
+import { driverKycPath } from "../../config/paths.ts";
 import { ApiError, errorMessage } from "../../lib/api-client.ts";
+import { useSessionUser } from "../../lib/session.ts";
 import { useDriverKyc } from "./api/get-driver-kyc.ts";
-import { InlineSpinner } from "./components/inline-spinner.tsx";
 import { KycShell } from "./components/kyc-shell.tsx";
 import { KycStatusPanel } from "./components/kyc-status-panel.tsx";
 import { NoticePanel } from "./components/notice-panel.tsx";
 import { SignInRequired } from "./components/sign-in-required.tsx";
 import { FailureDialog, SuccessModal } from "./components/submit-result-dialogs.tsx";
-import { useSessionUser } from "./lib/use-session-user.ts";
 import { KycWizard } from "./wizard/kyc-wizard.tsx";
 
 /** /driver-kyc?whois=...: the four-step verification wizard of the signed-in driver. */
@@ -35,7 +34,7 @@ export default function DriverKycPage() {
   let body: React.ReactNode;
   if (signedOut) body = <SignInRequired />;
   else if (!isOwner) body = <SignInRequired signedInAs={user} notDriver={user.role !== "driver"} />;
-  else if (kyc.isPending) body = <InlineSpinner label="Loading your verification" />;
+  else if (kyc.isPending) body = <SectionSpinner label="Loading your verification" />;
   else if (kyc.isError)
     body = (
       <NoticePanel

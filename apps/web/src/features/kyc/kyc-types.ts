@@ -1,5 +1,7 @@
 /** The shapes GET /api/driver/kyc and the step saves answer with. */
-export type KycStatus = "not_submitted" | "pending" | "approved" | "rejected";
+export type { KycStatus } from "../../lib/kyc-status.ts";
+
+import type { KycStatus } from "../../lib/kyc-status.ts";
 
 /** A stored upload the owner may view at `url`. */
 export interface SavedPhoto {

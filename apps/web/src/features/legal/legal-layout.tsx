@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { paths } from "../../config/paths.ts";
 
 /** The frame of a plain text page (privacy, terms): title, date, sections, a way home. */
 export function LegalLayout({
@@ -15,10 +16,10 @@ export function LegalLayout({
     <div className="min-h-dvh bg-surface">
       <header className="border-b border-line bg-white">
         <div className="mx-auto flex max-w-3xl items-center justify-between px-5 py-4">
-          <Link to="/" className="font-display text-lg font-extrabold text-brand-700">
+          <Link to={paths.home} className="font-display text-lg font-extrabold text-brand-700">
             CampusGo
           </Link>
-          <Link to="/signup-as" className="btn-primary">
+          <Link to={paths.signupAs} className="btn-primary">
             Sign Up
           </Link>
         </div>

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { paths } from "../../config/paths.ts";
 
 export default function NotFoundPage() {
   return (
@@ -6,7 +7,7 @@ export default function NotFoundPage() {
       <p className="font-display text-6xl font-extrabold text-brand-700">404</p>
       <h1 className="font-display text-2xl font-bold">This road leads nowhere</h1>
       <p className="text-ink-muted">The page you are looking for does not exist or has moved.</p>
-      <Link to="/" className="btn-primary">
+      <Link to={paths.home} className="btn-primary">
         Take me home
       </Link>
     </main>

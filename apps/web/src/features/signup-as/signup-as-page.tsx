@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { ArrowLeftIcon, CheckIcon, DriverIcon, RiderIcon } from "../../components/app-icons.tsx";
+import { paths } from "../../config/paths.ts";
 import { AccountTypeCard } from "./components/account-type-card.tsx";
 
 const ACCOUNT_TYPES = [
@@ -9,14 +10,14 @@ const ACCOUNT_TYPES = [
     title: "I want to Book Rides",
     description: "Book keke, okada and shuttle rides around campus and pay safely in the app.",
     Icon: RiderIcon,
-    to: "/passengers-signup",
+    to: paths.passengersSignup,
   },
   {
     value: "driver",
     title: "I want to Drive",
     description: "Get verified, go online when it suits you and earn from rides with students.",
     Icon: DriverIcon,
-    to: "/driver-signup",
+    to: paths.driverSignup,
   },
 ] as const;
 
@@ -47,7 +48,7 @@ export default function SignupAsPage() {
           className="-z-10 -right-24 -bottom-24 absolute size-96 rounded-full bg-keke-400/15 blur-2xl"
         />
         <Link
-          to="/"
+          to={paths.home}
           className="inline-flex min-h-11 items-center gap-2.5 self-start font-display font-extrabold text-xl"
         >
           <img
@@ -94,7 +95,7 @@ export default function SignupAsPage() {
       <div className="flex min-h-dvh flex-col">
         <header className="flex items-center justify-between gap-4 px-5 py-3 sm:px-8 lg:justify-end lg:py-6">
           <Link
-            to="/"
+            to={paths.home}
             className="inline-flex min-h-11 items-center gap-2.5 font-display font-extrabold text-ink text-xl lg:hidden"
           >
             <img src="/favicon.svg" width={36} height={36} alt="" className="size-9" />
@@ -104,7 +105,7 @@ export default function SignupAsPage() {
           </Link>
           <p className="text-ink-muted text-sm">
             <span className="hidden sm:inline">Already have an account? </span>
-            <Link to="/login" className={`inline-flex min-h-11 items-center ${textLink}`}>
+            <Link to={paths.login} className={`inline-flex min-h-11 items-center ${textLink}`}>
               Login
             </Link>
           </p>
@@ -113,7 +114,7 @@ export default function SignupAsPage() {
         <main className="flex flex-1 items-start justify-center px-5 pt-6 pb-12 sm:items-center sm:px-8 sm:pt-0">
           <form onSubmit={onSubmit} className="w-full max-w-md">
             <Link
-              to="/"
+              to={paths.home}
               className="-ml-2 inline-flex min-h-11 items-center gap-1.5 rounded-lg px-2 font-medium text-ink-muted text-sm transition hover:text-brand-800"
             >
               <ArrowLeftIcon className="size-4" />
@@ -149,11 +150,11 @@ export default function SignupAsPage() {
 
             <p className="mt-6 text-center text-ink-muted text-sm leading-relaxed">
               By continuing, you agree to CampusGo&apos;s{" "}
-              <Link to="/terms" className={`inline-block py-1 ${textLink}`}>
+              <Link to={paths.terms} className={`inline-block py-1 ${textLink}`}>
                 Terms of use
               </Link>{" "}
               and{" "}
-              <Link to="/privacy" className={`inline-block py-1 ${textLink}`}>
+              <Link to={paths.privacy} className={`inline-block py-1 ${textLink}`}>
                 Privacy Policy
               </Link>
               .

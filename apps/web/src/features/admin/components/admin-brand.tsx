@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { adminPaths } from "../admin-paths.ts";
+import { adminPaths } from "../../../config/paths.ts";
 
 /** The CampusGo mark with "Admin", linking to the queue. */
 export function AdminBrand() {

@@ -1,13 +1,14 @@
 import { useEffect, useId, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { ChevronLeftIcon, ChevronRightIcon, SearchIcon, UsersIcon } from "../../../components/app-icons.tsx";
-import { adminPaths } from "../admin-paths.ts";
+import { SearchIcon, UsersIcon } from "../../../components/app-icons.tsx";
+import { KycStatusBadge } from "../../../components/kyc-status-badge.tsx";
+import { Pagination } from "../../../components/pagination.tsx";
+import { adminPaths } from "../../../config/paths.ts";
 import type { UserItem } from "../admin-types.ts";
 import { USERS_PAGE_SIZE, useUsers } from "../api/list-users.ts";
 import { formatDate } from "../format.ts";
 import { LoadState } from "./load-state.tsx";
 import { PageHeader } from "./page-header.tsx";
-import { StatusBadge } from "./status-badge.tsx";
 
 const SEARCH_DELAY_MS = 300;
 
@@ -151,31 +152,7 @@ export function UsersList({ kind, title, noun }: UsersListProps) {
               </li>
             ))}
           </ul>
-          {pages > 1 && (
-            <nav aria-label="Pages" className="mt-5 flex items-center justify-between gap-3">
-              <button
-                type="button"
-                className="btn-outline border-line bg-white text-ink"
-                disabled={page <= 1}
-                onClick={() => goTo(page - 1)}
-              >
-                <ChevronLeftIcon className="size-4" />
-                Previous
-              </button>
-              <p className="text-sm text-ink-muted">
-                Page {page} of {pages}
-              </p>
-              <button
-                type="button"
-                className="btn-outline border-line bg-white text-ink"
-                disabled={page >= pages}
-                onClick={() => goTo(page + 1)}
-              >
-                Next
-                <ChevronRightIcon className="size-4" />
-              </button>
-            </nav>
-          )}
+          {pages > 1 && <Pagination page={page} pages={pages} onPage={goTo} />}
         </>
       )}
     </>
@@ -192,7 +169,7 @@ function UserName({ user }: { user: UserItem }) {
 }
 
 function UserState({ user }: { user: UserItem }) {
-  if (user.kycStatus) return <StatusBadge status={user.kycStatus} />;
+  if (user.kycStatus) return <KycStatusBadge size="sm" status={user.kycStatus} />;
   return (
     <span
       className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-bold ring-1 ${

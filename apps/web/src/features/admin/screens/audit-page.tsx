@@ -1,12 +1,7 @@
 import { Link, useSearchParams } from "react-router";
-import {
-  CheckIcon,
-  ChevronLeftIcon,
-  ChevronRightIcon,
-  ListIcon,
-  XCircleIcon,
-} from "../../../components/app-icons.tsx";
-import { adminPaths } from "../admin-paths.ts";
+import { CheckIcon, ListIcon, XCircleIcon } from "../../../components/app-icons.tsx";
+import { Pagination } from "../../../components/pagination.tsx";
+import { adminPaths } from "../../../config/paths.ts";
 import type { AuditItem } from "../admin-types.ts";
 import { AUDIT_PAGE_SIZE, useAudit } from "../api/list-audit.ts";
 import { LoadState } from "../components/load-state.tsx";
@@ -53,27 +48,13 @@ export default function AuditPage() {
         </ol>
       )}
       {(page > 1 || rows.length === AUDIT_PAGE_SIZE) && (
-        <nav aria-label="Pages" className="mt-5 flex items-center justify-between gap-3">
-          <button
-            type="button"
-            className="btn-outline border-line bg-white text-ink"
-            disabled={page <= 1}
-            onClick={() => goTo(page - 1)}
-          >
-            <ChevronLeftIcon className="size-4" />
-            Newer
-          </button>
-          <p className="text-sm text-ink-muted">Page {page}</p>
-          <button
-            type="button"
-            className="btn-outline border-line bg-white text-ink"
-            disabled={rows.length < AUDIT_PAGE_SIZE}
-            onClick={() => goTo(page + 1)}
-          >
-            Older
-            <ChevronRightIcon className="size-4" />
-          </button>
-        </nav>
+        <Pagination
+          page={page}
+          hasNext={rows.length === AUDIT_PAGE_SIZE}
+          onPage={goTo}
+          previousLabel="Newer"
+          nextLabel="Older"
+        />
       )}
     </>
   );

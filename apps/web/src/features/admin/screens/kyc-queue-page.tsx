@@ -1,11 +1,11 @@
 import { Link, useSearchParams } from "react-router";
 import { ChevronRightIcon, InboxIcon } from "../../../components/app-icons.tsx";
-import { adminPaths } from "../admin-paths.ts";
+import { KycStatusBadge } from "../../../components/kyc-status-badge.tsx";
+import { adminPaths } from "../../../config/paths.ts";
 import type { KycStatus, QueueItem } from "../admin-types.ts";
 import { useKycList } from "../api/list-kyc.ts";
 import { LoadState } from "../components/load-state.tsx";
 import { PageHeader } from "../components/page-header.tsx";
-import { StatusBadge } from "../components/status-badge.tsx";
 import { formatDate, timeSince } from "../format.ts";
 
 const TABS: { status: KycStatus; label: string }[] = [
@@ -105,7 +105,7 @@ function QueueRow({ item }: { item: QueueItem }) {
         <span className="min-w-0 flex-1 space-y-1">
           <span className="flex flex-wrap items-center gap-2">
             <span className="font-semibold text-ink">{item.fullName}</span>
-            <StatusBadge status={item.status} />
+            <KycStatusBadge size="sm" status={item.status} />
           </span>
           <span className="block truncate text-sm text-ink-muted">
             {item.email}

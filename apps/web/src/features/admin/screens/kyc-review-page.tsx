@@ -2,15 +2,15 @@ import { type ReactNode, useState } from "react";
 import toast from "react-hot-toast";
 import { Link, useNavigate, useParams } from "react-router";
 import { CheckIcon, ChevronLeftIcon, XCircleIcon } from "../../../components/app-icons.tsx";
+import { KycStatusBadge } from "../../../components/kyc-status-badge.tsx";
+import { adminPaths } from "../../../config/paths.ts";
 import { ApiError, errorMessage } from "../../../lib/api-client.ts";
-import { adminPaths } from "../admin-paths.ts";
 import type { KycDetail, Photo } from "../admin-types.ts";
 import { useDecideKyc } from "../api/decide-kyc.ts";
 import { useKycDetail } from "../api/get-kyc-detail.ts";
 import { ApproveDialog, RejectDialog } from "../components/decision-dialogs.tsx";
 import { DocumentViewer, type ViewerImage } from "../components/document-viewer.tsx";
 import { LoadState } from "../components/load-state.tsx";
-import { StatusBadge } from "../components/status-badge.tsx";
 import { formatDate } from "../format.ts";
 
 const images = (photos: (Photo | null)[], label: string): ViewerImage[] =>
@@ -95,7 +95,7 @@ function Review({ kyc }: { kyc: KycDetail }) {
       <div className="space-y-5">
         <header className="flex flex-wrap items-center gap-3">
           <h1 className="font-display text-2xl font-bold text-ink sm:text-3xl">{name}</h1>
-          <StatusBadge status={kyc.status} />
+          <KycStatusBadge size="sm" status={kyc.status} />
         </header>
 
         <Section title="Driver">

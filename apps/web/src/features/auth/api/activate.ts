@@ -1,5 +1,5 @@
+import type { ActivationAnswer } from "../../../lib/api-answers.ts";
 import { api } from "../../../lib/api-client.ts";
-import type { ActivationAnswer } from "./types.ts";
 
 export interface ActivationParams {
   token: string;

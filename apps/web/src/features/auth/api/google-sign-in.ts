@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { UserAnswer } from "../../../lib/api-answers.ts";
 import { api } from "../../../lib/api-client.ts";
 import { setCurrentUser } from "../../../lib/current-user.ts";
-import { meQueryKey } from "./get-me.ts";
-import type { UserAnswer } from "./types.ts";
+import { meQueryKey } from "../../../lib/session.ts";
 
 export type SignupRole = "passenger" | "driver";
 

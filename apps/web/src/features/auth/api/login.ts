@@ -1,9 +1,9 @@
 import type { Login } from "@campusgo/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { UserAnswer } from "../../../lib/api-answers.ts";
 import { api } from "../../../lib/api-client.ts";
 import { setCurrentUser } from "../../../lib/current-user.ts";
-import { meQueryKey } from "./get-me.ts";
-import type { UserAnswer } from "./types.ts";
+import { meQueryKey } from "../../../lib/session.ts";
 
 /** POST /api/auth/login {email_or_phone, password}. */
 export function login(input: Login): Promise<UserAnswer> {

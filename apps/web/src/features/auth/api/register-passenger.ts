@@ -1,7 +1,7 @@
 import type { PassengerSignup } from "@campusgo/domain";
 import { useMutation } from "@tanstack/react-query";
+import type { UserAnswer } from "../../../lib/api-answers.ts";
 import { api } from "../../../lib/api-client.ts";
-import type { UserAnswer } from "./types.ts";
 
 export type PassengerSignupInput = Omit<PassengerSignup, "role" | "confirmPassword">;
 

@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
+import type { MessageAnswer } from "../../../lib/api-answers.ts";
 import { api } from "../../../lib/api-client.ts";
-import type { MessageAnswer } from "./types.ts";
 
 /** POST /api/auth/resend-activation: a new activation link to the address. */
 export function resendActivation(email: string): Promise<MessageAnswer> {

@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
+import type { MessageAnswer } from "../../../lib/api-answers.ts";
 import { api } from "../../../lib/api-client.ts";
-import type { MessageAnswer } from "./types.ts";
 
 /** POST /api/auth/send-otp {email}: starts recovery; the server mails a 5-digit code. */
 export function sendOtp(email: string): Promise<MessageAnswer> {

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Logo } from "./logo.tsx";
+import { Logo } from "../../../components/logo.tsx";
 
 interface AuthShellProps {
   title: string;

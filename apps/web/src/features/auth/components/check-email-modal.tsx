@@ -2,13 +2,14 @@ import { TIMINGS } from "@campusgo/domain/constants";
 import { useEffect, useId } from "react";
 import toast from "react-hot-toast";
 import { MailIcon } from "../../../components/app-icons.tsx";
+import { IconBadge } from "../../../components/icon-badge.tsx";
 import { Modal } from "../../../components/modal.tsx";
+import { Spinner } from "../../../components/spinner.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { useResendActivation } from "../api/resend-activation.ts";
 import { formatCountdown } from "../lib/format-countdown.ts";
 import { retryAfterMs } from "../lib/retry-after.ts";
 import { useCountdown } from "../lib/use-countdown.ts";
-import { Spinner } from "./spinner.tsx";
 
 interface CheckEmailModalProps {
   /** The address the link went to; null keeps the modal closed. */
@@ -48,9 +49,9 @@ export function CheckEmailModal({ email, onClose }: CheckEmailModalProps) {
       title="Check Your Email"
       onClose={onClose}
       icon={
-        <span className="flex size-16 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+        <IconBadge tone="brand">
           <MailIcon className="size-[30px]" />
-        </span>
+        </IconBadge>
       }
     >
       <p className="text-ink-muted">

@@ -2,10 +2,10 @@ import { GoogleOAuthProvider, useGoogleLogin } from "@react-oauth/google";
 import toast from "react-hot-toast";
 import { useNavigate } from "react-router";
 import { GoogleMark } from "../../../components/app-icons.tsx";
+import { Spinner } from "../../../components/spinner.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { type SignupRole, useGoogleSignIn } from "../api/google-sign-in.ts";
 import { GOOGLE_BUTTON_CLASS } from "./google-button-class.ts";
-import { Spinner } from "./spinner.tsx";
 
 const GOOGLE_FAILED = "Google sign-in failed. Please try again";
 

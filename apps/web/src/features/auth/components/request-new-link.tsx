@@ -1,10 +1,10 @@
 import { emailOnlySchema } from "@campusgo/domain";
 import { useState } from "react";
 import toast from "react-hot-toast";
+import { TextField } from "../../../components/form/text-field.tsx";
+import { Spinner } from "../../../components/spinner.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { useResendActivation } from "../api/resend-activation.ts";
-import { Spinner } from "./spinner.tsx";
-import { TextField } from "./text-field.tsx";
 
 /** An expired activation link: enter the e-mail to get a new one. */
 export function RequestNewLink() {

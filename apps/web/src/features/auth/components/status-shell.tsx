@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Logo } from "./logo.tsx";
+import { Logo } from "../../../components/logo.tsx";
 
 interface StatusShellProps {
   icon?: ReactNode;
@@ -27,16 +27,5 @@ export function StatusShell({ icon, title, children, live }: StatusShellProps) {
         </div>
       </main>
     </div>
-  );
-}
-
-export function StatusIcon({ tone, children }: { tone: "brand" | "danger" | "keke"; children: ReactNode }) {
-  const tones = {
-    brand: "bg-brand-50 text-brand-700",
-    danger: "bg-red-50 text-danger",
-    keke: "bg-keke-100 text-keke-600",
-  };
-  return (
-    <span className={`flex size-16 items-center justify-center rounded-full ${tones[tone]}`}>{children}</span>
   );
 }

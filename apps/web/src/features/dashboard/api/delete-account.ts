@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
+import type { MessageAnswer } from "../../../lib/api-answers.ts";
 import { api } from "../../../lib/api-client.ts";
-import type { MessageAnswer } from "../../auth/index.ts";
 
 /** The password, or the typed word DELETE for an account that has no password (Google sign-in). */
 export type DeleteAccountInput = { password: string } | { confirm: "DELETE" };

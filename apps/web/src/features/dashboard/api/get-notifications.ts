@@ -2,22 +2,7 @@ import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ApiError, api } from "../../../lib/api-client.ts";
 import { useSocketEvent } from "../../../lib/socket.ts";
 import { showNotificationToast } from "../components/notification-toast.tsx";
-
-export interface NotificationItem {
-  id: string;
-  kind?: string;
-  link?: string | null;
-  title?: string;
-  body?: string;
-  message?: string;
-  readAt?: string | null;
-  createdAt?: string;
-}
-
-export interface NotificationsAnswer {
-  data: NotificationItem[];
-  unread: number;
-}
+import type { NotificationItem, NotificationsAnswer } from "./notification-types.ts";
 
 /** GET /api/notifications; null when this server has no notifications yet (404). */
 export async function getNotifications(): Promise<NotificationsAnswer | null> {

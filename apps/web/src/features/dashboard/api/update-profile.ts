@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { UserAnswer } from "../../../lib/api-answers.ts";
 import { api } from "../../../lib/api-client.ts";
 import { setCurrentUser } from "../../../lib/current-user.ts";
-import { meQueryKey, type UserAnswer } from "../../auth/index.ts";
+import { meQueryKey } from "../../../lib/session.ts";
 
 export interface ProfileInput {
   fullName: string;

@@ -1,5 +1,6 @@
 import { MailIcon } from "../../../components/app-icons.tsx";
-import { Modal } from "../../auth/index.ts";
+import { IconBadge } from "../../../components/icon-badge.tsx";
+import { Modal } from "../../../components/modal.tsx";
 
 export const SUPPORT_EMAIL = "support@campusgo.ng";
 
@@ -11,9 +12,9 @@ export function ContactDialog({ open, onClose }: { open: boolean; onClose: () =>
       onClose={onClose}
       title="Contact us"
       icon={
-        <span className="flex size-16 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+        <IconBadge tone="brand">
           <MailIcon className="size-7" />
-        </span>
+        </IconBadge>
       }
     >
       <p className="text-ink-muted">

@@ -2,10 +2,14 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { TrashIcon } from "../../../components/app-icons.tsx";
+import { PasswordField, TextField } from "../../../components/form/index.ts";
+import { IconBadge } from "../../../components/icon-badge.tsx";
+import { Modal } from "../../../components/modal.tsx";
+import { Spinner } from "../../../components/spinner.tsx";
+import { paths } from "../../../config/paths.ts";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { clearCurrentUser, setLeaving } from "../../../lib/current-user.ts";
-import { Modal, PasswordField, Spinner, TextField } from "../../auth/index.ts";
-import type { HomeNotice } from "../../landing/components/farewell-notice.tsx";
+import type { HomeNotice } from "../../../lib/home-notice.ts";
 import { useDeleteAccount } from "../api/delete-account.ts";
 
 const CONFIRM_WORD = "DELETE";
@@ -38,7 +42,7 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
       onSuccess: async (answer) => {
         // Home says it (the landing page has no toasts); the user is forgotten once the signed-in screens are left.
         const state: HomeNotice = { notice: answer.message };
-        await navigate("/", { replace: true, state });
+        await navigate(paths.home, { replace: true, state });
         clearCurrentUser();
         queryClient.clear();
       },
@@ -55,9 +59,9 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
       onClose={close}
       title="Delete your account?"
       icon={
-        <span className="flex size-16 items-center justify-center rounded-full bg-red-50 text-danger">
+        <IconBadge tone="danger">
           <TrashIcon className="size-7" />
-        </span>
+        </IconBadge>
       }
     >
       <p className="text-ink-muted">

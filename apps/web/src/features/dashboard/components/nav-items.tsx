@@ -1,6 +1,7 @@
 import toast from "react-hot-toast";
 import { NavLink } from "react-router";
 import { BellIcon, BusIcon, HomeIcon, TicketIcon } from "../../../components/app-icons.tsx";
+import { dashboardPaths, paths } from "../../../config/paths.ts";
 
 const BUS_SOON = "Bus bookings are coming soon";
 
@@ -11,11 +12,11 @@ export function TopNavItems() {
     `${base} ${isActive ? "bg-brand-50 text-brand-800" : "text-ink-muted hover:bg-surface hover:text-ink"}`;
   return (
     <>
-      <NavLink to="/dashboard" end className={tone}>
+      <NavLink to={paths.dashboard} end className={tone}>
         <HomeIcon />
         Home
       </NavLink>
-      <NavLink to="/dashboard/my-bookings" className={tone}>
+      <NavLink to={dashboardPaths.myBookings} className={tone}>
         <TicketIcon />
         My Bookings
       </NavLink>
@@ -44,11 +45,11 @@ export function BottomNavItems({
     `${base} ${isActive ? "text-brand-700" : "text-ink-muted"}`;
   return (
     <>
-      <NavLink to="/dashboard" end className={tone}>
+      <NavLink to={paths.dashboard} end className={tone}>
         <HomeIcon className="size-6" />
         Home
       </NavLink>
-      <NavLink to="/dashboard/my-bookings" className={tone}>
+      <NavLink to={dashboardPaths.myBookings} className={tone}>
         <TicketIcon className="size-6" />
         My Bookings
       </NavLink>

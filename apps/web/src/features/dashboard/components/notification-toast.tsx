@@ -1,6 +1,6 @@
 import toast from "react-hot-toast";
 import { Link } from "react-router";
-import type { NotificationItem } from "../api/get-notifications.ts";
+import type { NotificationItem } from "../api/notification-types.ts";
 
 /** A notification as a toast: its title, its words and, when it points somewhere, a link there. */
 export function showNotificationToast(item: NotificationItem): void {

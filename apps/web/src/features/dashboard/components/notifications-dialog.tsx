@@ -1,6 +1,6 @@
 import { BellIcon } from "../../../components/app-icons.tsx";
 import { Modal } from "../../../components/modal.tsx";
-import type { NotificationItem } from "../api/get-notifications.ts";
+import type { NotificationItem } from "../api/notification-types.ts";
 
 interface NotificationsDialogProps {
   open: boolean;

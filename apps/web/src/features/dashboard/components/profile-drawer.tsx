@@ -11,10 +11,12 @@ import {
   PencilIcon,
   SettingsIcon,
 } from "../../../components/app-icons.tsx";
+import { Avatar } from "../../../components/avatar.tsx";
+import { Spinner } from "../../../components/spinner.tsx";
+import { dashboardPaths, paths } from "../../../config/paths.ts";
 import { errorMessage } from "../../../lib/api-client.ts";
-import { Spinner, useLogout } from "../../auth/index.ts";
+import { useLogout } from "../../auth/index.ts";
 import { useUploadAvatar } from "../api/upload-avatar.ts";
-import { Avatar } from "./avatar.tsx";
 
 const AVATAR_TYPES = ["image/jpeg", "image/png"];
 const AVATAR_RULE = "Please choose a JPG or PNG image of at most 5 MB";
@@ -60,7 +62,7 @@ export function ProfileDrawer({ id, user, open, onClose }: ProfileDrawerProps) {
     logout.mutate(undefined, {
       onSettled: () => {
         onClose();
-        navigate("/login", { replace: true });
+        navigate(paths.login, { replace: true });
       },
     });
   };
@@ -99,7 +101,12 @@ export function ProfileDrawer({ id, user, open, onClose }: ProfileDrawerProps) {
           </div>
           <div className="flex flex-col items-center text-center">
             <div className="relative">
-              <Avatar fullName={user.fullName} src={user.profileImage} className="size-20 text-2xl" />
+              <Avatar
+                variant="decorative"
+                name={user.fullName}
+                src={user.profileImage}
+                className="size-20 text-2xl"
+              />
               {upload.isPending ? (
                 <span className="absolute inset-0 flex items-center justify-center rounded-full bg-ink/50 text-white">
                   <Spinner />
@@ -127,12 +134,12 @@ export function ProfileDrawer({ id, user, open, onClose }: ProfileDrawerProps) {
             <p className="w-full text-sm break-all text-ink-muted">{user.email}</p>
           </div>
           <nav aria-label="Account" className="mt-6 flex flex-col gap-1">
-            <Link to="/dashboard/edit-profile" onClick={onClose} className={item}>
+            <Link to={dashboardPaths.editProfile} onClick={onClose} className={item}>
               <PencilIcon className="size-5 text-brand-700" />
               <span className="flex-1">Edit profile</span>
               <ChevronRightIcon className="size-4 text-ink-muted" />
             </Link>
-            <Link to="/dashboard/settings" onClick={onClose} className={item}>
+            <Link to={dashboardPaths.settings} onClick={onClose} className={item}>
               <SettingsIcon className="size-5 text-brand-700" />
               <span className="flex-1">Setting</span>
               <ChevronRightIcon className="size-4 text-ink-muted" />

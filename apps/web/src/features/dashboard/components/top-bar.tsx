@@ -1,5 +1,5 @@
 import type { PublicUser } from "@campusgo/domain";
-import { Logo } from "../../auth/index.ts";
+import { Logo } from "../../../components/logo.tsx";
 import { TopNavItems } from "./nav-items.tsx";
 import { NotificationBell } from "./notification-bell.tsx";
 import { ProfileMenu } from "./profile-menu.tsx";

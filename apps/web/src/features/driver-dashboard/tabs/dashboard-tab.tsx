@@ -1,5 +1,5 @@
 import { ActiveRidePanel, LocationStatus, SummaryCards } from "../../driver-rides/index.ts";
-import { KycStatusCard } from "../../kyc/components/kyc-status-card.tsx";
+import { KycStatusCard } from "../../kyc/index.ts";
 import type { DriverTabProps } from "./tab-props.ts";
 
 /** The Dashboard tab: the ride under way, the online state and the driver's summary cards (real data). */

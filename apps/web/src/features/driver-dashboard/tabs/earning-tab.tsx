@@ -1,4 +1,4 @@
-import { DashboardIcons } from "../../dashboard/index.ts";
+import { WalletIcon } from "../../../components/app-icons.tsx";
 import { EarningsPanel } from "../../driver-rides/index.ts";
 import { EmptyList } from "../components/empty-list.tsx";
 import type { DriverTabProps } from "./tab-props.ts";
@@ -9,7 +9,7 @@ export function EarningTab(_props: DriverTabProps) {
     <EarningsPanel
       empty={
         <EmptyList
-          icon={<DashboardIcons.WalletIcon className="size-7" />}
+          icon={<WalletIcon className="size-7" />}
           title="No Earning Found"
           text="Your earnings from completed rides show up here."
         />

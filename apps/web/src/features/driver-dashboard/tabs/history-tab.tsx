@@ -1,4 +1,4 @@
-import { DashboardIcons } from "../../dashboard/index.ts";
+import { ClockIcon } from "../../../components/app-icons.tsx";
 import { HistoryList } from "../../driver-rides/index.ts";
 import { EmptyList } from "../components/empty-list.tsx";
 import type { DriverTabProps } from "./tab-props.ts";
@@ -10,7 +10,7 @@ export function HistoryTab({ search }: DriverTabProps) {
       search={search}
       empty={
         <EmptyList
-          icon={<DashboardIcons.ClockIcon className="size-7" />}
+          icon={<ClockIcon className="size-7" />}
           title="No History Found"
           text="Rides you complete or cancel are listed here."
         />

@@ -1,4 +1,4 @@
-import { DashboardIcons } from "../../dashboard/index.ts";
+import { InboxIcon } from "../../../components/app-icons.tsx";
 import { ActiveRidePanel, LocationStatus, RequestList } from "../../driver-rides/index.ts";
 import { EmptyList } from "../components/empty-list.tsx";
 import type { DriverTabProps } from "./tab-props.ts";
@@ -14,7 +14,7 @@ export function RequestTab({ online, search }: DriverTabProps) {
         search={search}
         empty={
           <EmptyList
-            icon={<DashboardIcons.InboxIcon className="size-7" />}
+            icon={<InboxIcon className="size-7" />}
             title="No Request Found"
             text={
               online

@@ -1,8 +1,8 @@
 import { formatNaira } from "@campusgo/domain/money";
 import { useId, useState } from "react";
 import toast from "react-hot-toast";
+import { Spinner } from "../../../components/spinner.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
-import { Spinner } from "../../auth/index.ts";
 import { RateTrip } from "../../rides/index.ts";
 import { useArriveRide } from "../api/arrive-ride.ts";
 import { useCompleteRide } from "../api/complete-ride.ts";

@@ -2,8 +2,9 @@ import { CANCEL_REASONS } from "@campusgo/domain/constants";
 import { MESSAGES } from "@campusgo/domain/messages";
 import { useState } from "react";
 import toast from "react-hot-toast";
+import { Modal } from "../../../components/modal.tsx";
+import { Spinner } from "../../../components/spinner.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
-import { Modal, Spinner } from "../../auth/index.ts";
 import { type CancelReason, useCancelDriverRide } from "../api/cancel-driver-ride.ts";
 
 /** The driver cancels an assigned ride before the trip starts, with one of the reasons (clicking again unselects). */

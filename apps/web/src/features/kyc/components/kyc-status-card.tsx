@@ -1,11 +1,11 @@
 import { LIMITS } from "@campusgo/domain/constants";
 import { Link } from "react-router";
-import { driverKycPath } from "../../../app/paths.ts";
 import { AlertCircleIcon, ClockIcon, ShieldCheckIcon } from "../../../components/app-icons.tsx";
+import { KycStatusBadge } from "../../../components/kyc-status-badge.tsx";
+import { driverKycPath } from "../../../config/paths.ts";
 import { useCurrentUser } from "../../../lib/current-user.ts";
 import { useDriverKyc } from "../api/get-driver-kyc.ts";
 import { formatDateTime, STATUS_COPY } from "../lib/status-copy.ts";
-import { StatusBadge } from "./status-badge.tsx";
 
 const iconTone = {
   not_submitted: "bg-surface text-ink-muted",
@@ -65,7 +65,7 @@ export function KycStatusCard() {
           <h2 id="kyc-card-title" className="font-display text-lg font-bold">
             Verification
           </h2>
-          <StatusBadge status={status} />
+          <KycStatusBadge status={status} />
         </div>
         <p className="font-semibold text-ink">{copy.title}</p>
         {status === "rejected" && rejectionReason && (

@@ -1,10 +1,10 @@
 import { Link } from "react-router";
-import { paths } from "../../../app/paths.ts";
 import { ClockIcon, ShieldCheckIcon } from "../../../components/app-icons.tsx";
+import { KycStatusBadge } from "../../../components/kyc-status-badge.tsx";
+import { paths } from "../../../config/paths.ts";
 import type { DriverKyc } from "../kyc-types.ts";
 import { formatDateTime, STATUS_COPY } from "../lib/status-copy.ts";
 import { NoticePanel } from "./notice-panel.tsx";
-import { StatusBadge } from "./status-badge.tsx";
 
 /** Shown on /driver-kyc instead of the wizard once the verification is pending or approved. */
 export function KycStatusPanel({ kyc }: { kyc: DriverKyc }) {
@@ -25,7 +25,7 @@ export function KycStatusPanel({ kyc }: { kyc: DriverKyc }) {
       }
     >
       <p>
-        <StatusBadge status={kyc.status} />
+        <KycStatusBadge status={kyc.status} />
       </p>
       <p>{copy.next}</p>
       {submitted && <p className="text-sm">Submitted {submitted}</p>}

@@ -1,8 +1,8 @@
 import type { PublicUser } from "@campusgo/domain";
 import { Link, useLocation } from "react-router";
-import { paths } from "../../../app/paths.ts";
 import { ShieldCheckIcon } from "../../../components/app-icons.tsx";
-import { loginPathFor } from "../../auth/index.ts";
+import { paths } from "../../../config/paths.ts";
+import { loginPathFor } from "../../../lib/next-path.ts";
 import { NoticePanel } from "./notice-panel.tsx";
 
 interface SignInRequiredProps {

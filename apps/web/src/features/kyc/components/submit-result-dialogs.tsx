@@ -1,9 +1,10 @@
 import { TIMINGS } from "@campusgo/domain/constants";
 import { MESSAGES } from "@campusgo/domain/messages";
 import { Link } from "react-router";
-import { paths } from "../../../app/paths.ts";
 import { AlertCircleIcon, CheckIcon } from "../../../components/app-icons.tsx";
+import { IconBadge } from "../../../components/icon-badge.tsx";
 import { Modal } from "../../../components/modal.tsx";
+import { paths } from "../../../config/paths.ts";
 
 /** "You're all set": shown after the final step is submitted or skipped. */
 export function SuccessModal({ open }: { open: boolean }) {
@@ -12,9 +13,9 @@ export function SuccessModal({ open }: { open: boolean }) {
       open={open}
       title="You're all set"
       icon={
-        <span className="inline-flex size-16 items-center justify-center rounded-full bg-brand-100 text-brand-700">
+        <IconBadge tone="success">
           <CheckIcon className="size-8" />
-        </span>
+        </IconBadge>
       }
     >
       <p className="text-ink-muted">
@@ -45,9 +46,9 @@ export function FailureDialog({ open, detail, onClose }: FailureDialogProps) {
       onClose={onClose}
       closeButton={false}
       icon={
-        <span className="inline-flex size-16 items-center justify-center rounded-full bg-red-50 text-danger">
+        <IconBadge tone="danger">
           <AlertCircleIcon className="size-8" />
-        </span>
+        </IconBadge>
       }
     >
       {detail && detail !== MESSAGES.kycUpdateFailed && <p className="text-ink-muted">{detail}</p>}

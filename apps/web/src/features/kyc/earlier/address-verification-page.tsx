@@ -6,10 +6,10 @@ import { useForm } from "react-hook-form";
 import toast from "react-hot-toast";
 import { useNavigate } from "react-router";
 import type { z } from "zod";
-import { paths } from "../../../app/paths.ts";
 import { UploadIcon } from "../../../components/app-icons.tsx";
+import { TextField } from "../../../components/form/index.ts";
+import { paths } from "../../../config/paths.ts";
 import { useSaveEarlierAddress } from "../api/save-earlier-address.ts";
-import { TextField } from "../components/form-fields.tsx";
 import { useObjectUrl } from "../components/use-object-url.ts";
 import type { DriverKyc } from "../kyc-types.ts";
 import { ADDRESS_PROOF_REQUIRED, addressProofProblem } from "../lib/address-proof.ts";
@@ -66,6 +66,7 @@ function AddressForm({ kyc }: { kyc: DriverKyc }) {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
       <TextField
+        announceError
         label="Address"
         placeholder="Enter your address"
         autoComplete="street-address"

@@ -1,16 +1,16 @@
 import type { PublicUser } from "@campusgo/domain";
 import { type ReactNode, useEffect } from "react";
 import { Link } from "react-router";
-import { paths } from "../../../app/paths.ts";
 import { AlertCircleIcon } from "../../../components/app-icons.tsx";
+import { SectionSpinner } from "../../../components/spinner.tsx";
+import { paths } from "../../../config/paths.ts";
 import { errorMessage } from "../../../lib/api-client.ts";
+import { useSessionUser } from "../../../lib/session.ts";
 import { useDriverKyc } from "../api/get-driver-kyc.ts";
-import { InlineSpinner } from "../components/inline-spinner.tsx";
 import { KycShell } from "../components/kyc-shell.tsx";
 import { NoticePanel } from "../components/notice-panel.tsx";
 import { SignInRequired } from "../components/sign-in-required.tsx";
 import type { DriverKyc } from "../kyc-types.ts";
-import { useSessionUser } from "../lib/use-session-user.ts";
 
 const STAGES = ["Identity", "Address", "Place"] as const;
 
@@ -35,10 +35,10 @@ export function EarlierFrame({ stage, title, children }: EarlierFrameProps) {
   }, [title]);
 
   let body: ReactNode;
-  if (checking) body = <InlineSpinner label="Checking your account" />;
+  if (checking) body = <SectionSpinner label="Checking your account" />;
   else if (!user) body = <SignInRequired />;
   else if (!isDriver) body = <SignInRequired signedInAs={user} notDriver />;
-  else if (kyc.isPending) body = <InlineSpinner label="Loading your details" />;
+  else if (kyc.isPending) body = <SectionSpinner label="Loading your details" />;
   else if (kyc.isError)
     body = (
       <NoticePanel

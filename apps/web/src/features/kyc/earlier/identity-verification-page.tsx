@@ -6,10 +6,10 @@ import { useForm } from "react-hook-form";
 import toast from "react-hot-toast";
 import { Link, useNavigate } from "react-router";
 import { z } from "zod";
-import { paths } from "../../../app/paths.ts";
+import { SelectField, TextField } from "../../../components/form/index.ts";
+import { paths } from "../../../config/paths.ts";
 import { useGoogleEnabled } from "../api/get-client-config.ts";
 import { useSaveEarlierIdentity } from "../api/save-earlier-identity.ts";
-import { SelectField, TextField } from "../components/form-fields.tsx";
 import type { DriverKyc } from "../kyc-types.ts";
 import { reportSaveError } from "../lib/server-errors.ts";
 import { EarlierFrame } from "./earlier-frame.tsx";
@@ -62,6 +62,7 @@ function IdentityForm({ kyc }: { kyc: DriverKyc }) {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
       <SelectField
+        announceError
         label="Means of Identification"
         placeholder="Select means of identification"
         options={IDENTIFICATION_OPTIONS_EARLIER}
@@ -69,11 +70,12 @@ function IdentityForm({ kyc }: { kyc: DriverKyc }) {
         {...register("meansOfIdentification")}
       />
       <TextField
+        announceError
         label="Document ID"
         placeholder="Enter your document ID number"
         inputMode="numeric"
         autoComplete="off"
-        hint="Numbers only"
+        hint={errors.documentID ? undefined : "Numbers only"}
         error={errors.documentID?.message}
         {...documentId}
         onChange={(e) => {
@@ -83,6 +85,7 @@ function IdentityForm({ kyc }: { kyc: DriverKyc }) {
         }}
       />
       <TextField
+        announceError
         label="Date of Birth"
         type="date"
         max={today()}

@@ -5,9 +5,9 @@ import { useForm } from "react-hook-form";
 import toast from "react-hot-toast";
 import { useNavigate } from "react-router";
 import type { z } from "zod";
-import { paths } from "../../../app/paths.ts";
+import { SelectField } from "../../../components/form/index.ts";
+import { paths } from "../../../config/paths.ts";
 import { useSaveEarlierPlace } from "../api/save-earlier-place.ts";
-import { SelectField } from "../components/form-fields.tsx";
 import type { DriverKyc } from "../kyc-types.ts";
 import { reportSaveError } from "../lib/server-errors.ts";
 import { EarlierFrame } from "./earlier-frame.tsx";
@@ -40,6 +40,7 @@ function PlaceForm({ kyc }: { kyc: DriverKyc }) {
     <form onSubmit={onSubmit} noValidate className="space-y-5">
       <p className="text-sm text-ink-muted">Choose the part of campus where you want to pick up riders.</p>
       <SelectField
+        announceError
         label="Address"
         placeholder="Select a place"
         options={OPERATING_PLACES}

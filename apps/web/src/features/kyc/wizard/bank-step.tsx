@@ -4,8 +4,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
+import { SelectField, TextField } from "../../../components/form/index.ts";
 import { useSaveBankStep } from "../api/save-bank-step.ts";
-import { SelectField, TextField } from "../components/form-fields.tsx";
 import { reportSaveError } from "../lib/server-errors.ts";
 import { StepActions } from "./step-actions.tsx";
 import type { StepProps } from "./step-props.ts";
@@ -66,6 +66,7 @@ export function BankStep({ kyc, onDone, onBack }: BankStepProps) {
       <div className="grid gap-5 sm:grid-cols-2">
         <div className="sm:col-span-2">
           <SelectField
+            announceError
             label="Bank name"
             placeholder="Select your bank"
             options={BANKS}
@@ -74,6 +75,7 @@ export function BankStep({ kyc, onDone, onBack }: BankStepProps) {
           />
         </div>
         <TextField
+          announceError
           label="Account holder name"
           placeholder="Name on the account"
           autoComplete="name"
@@ -81,12 +83,17 @@ export function BankStep({ kyc, onDone, onBack }: BankStepProps) {
           {...register("bankAccountHolderName")}
         />
         <TextField
+          announceError
           label="Account number"
           placeholder={masked ?? "10-digit account number"}
           inputMode="numeric"
           autoComplete="off"
           maxLength={10}
-          hint={masked ? `Saved: ${masked}. Leave blank to keep it, or enter a new number.` : undefined}
+          hint={
+            masked && !errors.bankAccountNumber
+              ? `Saved: ${masked}. Leave blank to keep it, or enter a new number.`
+              : undefined
+          }
           error={errors.bankAccountNumber?.message}
           {...register("bankAccountNumber")}
         />

@@ -4,8 +4,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
+import { SelectField, TextField } from "../../../components/form/index.ts";
 import { useSaveIdentityStep } from "../api/save-identity-step.ts";
-import { SelectField, TextField } from "../components/form-fields.tsx";
 import { ImagePicker } from "../components/image-picker.tsx";
 import { type PhotoSelection, photoCount, selectionFrom } from "../lib/photo-selection.ts";
 import { reportSaveError } from "../lib/server-errors.ts";
@@ -63,6 +63,7 @@ export function IdentityStep({ kyc, onDone, onBack }: StepProps) {
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
         <SelectField
+          announceError
           label="Means of identification"
           placeholder="Select means of identification"
           options={IDENTIFICATION_OPTIONS_WIZARD}
@@ -70,6 +71,7 @@ export function IdentityStep({ kyc, onDone, onBack }: StepProps) {
           {...register("meansOfIdentification")}
         />
         <TextField
+          announceError
           label="Document ID"
           placeholder="Enter document ID"
           autoComplete="off"

@@ -4,8 +4,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
+import { SelectField, TextField } from "../../../components/form/index.ts";
 import { useSaveVehicleStep } from "../api/save-vehicle-step.ts";
-import { SelectField, TextField } from "../components/form-fields.tsx";
 import { ImagePicker } from "../components/image-picker.tsx";
 import { type PhotoSelection, photoCount, selectionFrom } from "../lib/photo-selection.ts";
 import { reportSaveError } from "../lib/server-errors.ts";
@@ -79,6 +79,7 @@ export function VehicleStep({ kyc, onDone, onBack }: StepProps) {
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
         <SelectField
+          announceError
           label="Vehicle type"
           placeholder="Select vehicle type"
           options={VEHICLE_TYPES}
@@ -86,14 +87,16 @@ export function VehicleStep({ kyc, onDone, onBack }: StepProps) {
           {...register("vehicleType")}
         />
         <TextField
+          announceError
           label="Plate number"
           placeholder="e.g. ENU 123 AB"
           autoComplete="off"
-          className="uppercase placeholder:normal-case"
+          inputClassName="uppercase placeholder:normal-case"
           error={errors.plateNumber?.message}
           {...register("plateNumber")}
         />
         <TextField
+          announceError
           label="Colour"
           placeholder="e.g. Yellow"
           autoComplete="off"
@@ -101,6 +104,7 @@ export function VehicleStep({ kyc, onDone, onBack }: StepProps) {
           {...register("vehicleColor")}
         />
         <TextField
+          announceError
           label="Number of seats"
           type="number"
           inputMode="numeric"
@@ -112,6 +116,7 @@ export function VehicleStep({ kyc, onDone, onBack }: StepProps) {
         />
         <div className="sm:col-span-2">
           <SelectField
+            announceError
             label="Service area"
             placeholder="Select service area"
             options={SERVICE_AREAS}

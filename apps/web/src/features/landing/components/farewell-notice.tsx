@@ -1,16 +1,6 @@
 import { useState } from "react";
 import { useLocation } from "react-router";
-
-/** The state another screen passes when it sends the user home with a word (account deleted). */
-export interface HomeNotice {
-  notice: string;
-}
-
-function noticeOf(state: unknown): string | null {
-  if (!state || typeof state !== "object") return null;
-  const { notice } = state as Partial<HomeNotice>;
-  return typeof notice === "string" && notice ? notice : null;
-}
+import { homeNoticeOf } from "../../../lib/home-notice.ts";
 
 /**
  * A one-line message over the landing page for a user sent home by another screen, e.g. after deleting
@@ -18,7 +8,7 @@ function noticeOf(state: unknown): string | null {
  */
 export function FarewellNotice() {
   const location = useLocation();
-  const notice = noticeOf(location.state);
+  const notice = homeNoticeOf(location.state);
   const [dismissed, setDismissed] = useState<string | null>(null);
   if (!notice || dismissed === location.key) return null;
   return (

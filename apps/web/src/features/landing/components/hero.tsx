@@ -1,6 +1,7 @@
 import { useRef } from "react";
 import { Link } from "react-router";
 import { ArrowRightIcon, SearchIcon, ShieldCheckIcon } from "../../../components/icons.tsx";
+import { paths } from "../../../config/paths.ts";
 import { useScrollProgress } from "../hooks/use-scroll-progress.ts";
 
 const RIDE_TYPES = ["Keke", "Okada", "Shuttle"] as const;
@@ -89,11 +90,11 @@ export function Hero() {
             </div>
 
             <div className="mt-5 flex flex-col gap-3 sm:flex-row">
-              <Link to="/signup-as" className="btn-primary min-h-13 px-7 text-base">
+              <Link to={paths.signupAs} className="btn-primary min-h-13 px-7 text-base">
                 Book a Ride
                 <ArrowRightIcon className="size-5" />
               </Link>
-              <Link to="/signup-as" className="btn-accent min-h-13 px-7 text-base">
+              <Link to={paths.signupAs} className="btn-accent min-h-13 px-7 text-base">
                 Become a Driver
               </Link>
             </div>

@@ -1,6 +1,7 @@
 import type { ComponentType } from "react";
 import { Link } from "react-router";
 import { ArrowRightIcon, CalendarIcon, PackageIcon, RouteIcon } from "../../../components/icons.tsx";
+import { paths } from "../../../config/paths.ts";
 import { FEATURES_SECTION_ID } from "../section-ids.ts";
 import { SectionHeading } from "./section-heading.tsx";
 
@@ -36,7 +37,7 @@ export function KeyFeatures() {
             Everything you need to move around campus, whether you are heading to a lecture, the market or
             home for the weekend.
           </SectionHeading>
-          <Link to="/passengers-signup" className="btn-primary mt-8 min-h-13 px-7 text-base">
+          <Link to={paths.passengersSignup} className="btn-primary mt-8 min-h-13 px-7 text-base">
             Book a Ride
             <ArrowRightIcon className="size-5" />
           </Link>

@@ -2,6 +2,7 @@ import { LAYOUT } from "@campusgo/domain/constants";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { CloseIcon } from "../../../components/icons.tsx";
+import { paths } from "../../../config/paths.ts";
 import { useDialogFocus } from "../hooks/use-dialog-focus.ts";
 import { useScrollLock } from "../hooks/use-scroll-lock.ts";
 import { BrandLink } from "./brand-link.tsx";
@@ -68,10 +69,10 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
           <NavItems listClassName="flex flex-col gap-1" itemClassName={drawerItem} onNavigate={onClose} />
         </nav>
         <div className="flex flex-col gap-2.5 border-line border-t p-4">
-          <Link to="/login" onClick={onClose} className="btn-outline w-full">
+          <Link to={paths.login} onClick={onClose} className="btn-outline w-full">
             Login
           </Link>
-          <Link to="/signup-as" onClick={onClose} className="btn-primary w-full">
+          <Link to={paths.signupAs} onClick={onClose} className="btn-primary w-full">
             Sign Up
           </Link>
         </div>

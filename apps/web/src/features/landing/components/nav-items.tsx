@@ -1,5 +1,6 @@
 import type { MouseEvent } from "react";
 import { Link } from "react-router";
+import { paths } from "../../../config/paths.ts";
 import { useDownloadApp } from "../hooks/use-download-app.ts";
 import { FEATURES_SECTION_ID } from "../section-ids.ts";
 
@@ -29,7 +30,7 @@ export function NavItems({
   return (
     <ul className={listClassName}>
       <li>
-        <Link to="/" aria-current="page" onClick={onNavigate} className={itemClassName}>
+        <Link to={paths.home} aria-current="page" onClick={onNavigate} className={itemClassName}>
           Home
         </Link>
       </li>
@@ -39,7 +40,7 @@ export function NavItems({
         </a>
       </li>
       <li>
-        <Link to="/driver-signup" onClick={onNavigate} className={itemClassName}>
+        <Link to={paths.driverSignup} onClick={onNavigate} className={itemClassName}>
           Become a Driver
         </Link>
       </li>

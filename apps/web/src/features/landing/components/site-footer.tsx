@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { InstagramIcon, MailIcon, XLogoIcon } from "../../../components/icons.tsx";
+import { paths } from "../../../config/paths.ts";
 import { useDownloadApp } from "../hooks/use-download-app.ts";
 import { BrandLink } from "./brand-link.tsx";
 
@@ -31,7 +32,7 @@ export function SiteFooter() {
           <h2 className="font-bold text-keke-300 text-sm uppercase tracking-[0.14em]">Links</h2>
           <ul className="mt-3">
             <li>
-              <Link to="/signup-as" className={footerLink}>
+              <Link to={paths.signupAs} className={footerLink}>
                 Signup
               </Link>
             </li>
@@ -41,7 +42,7 @@ export function SiteFooter() {
               </button>
             </li>
             <li>
-              <Link to="/driver-signup" className={footerLink}>
+              <Link to={paths.driverSignup} className={footerLink}>
                 Become a driver
               </Link>
             </li>
@@ -81,12 +82,12 @@ export function SiteFooter() {
           <p>© {year} CampusGo. All rights reserved.</p>
           <ul className="flex gap-6">
             <li>
-              <Link to="/privacy" className={footerLink}>
+              <Link to={paths.privacy} className={footerLink}>
                 Privacy Policy
               </Link>
             </li>
             <li>
-              <Link to="/terms" className={footerLink}>
+              <Link to={paths.terms} className={footerLink}>
                 Terms of use
               </Link>
             </li>

@@ -1,6 +1,7 @@
 import { useCallback, useState } from "react";
 import { Link } from "react-router";
 import { MenuIcon } from "../../../components/icons.tsx";
+import { paths } from "../../../config/paths.ts";
 import { BrandLink } from "./brand-link.tsx";
 import { MOBILE_MENU_ID, MobileMenu } from "./mobile-menu.tsx";
 import { NavItems } from "./nav-items.tsx";
@@ -22,10 +23,10 @@ export function SiteHeader() {
             <NavItems listClassName="flex items-center gap-1" itemClassName={barItem} />
           </nav>
           <div className="hidden items-center gap-2 lg:flex">
-            <Link to="/login" className={barItem}>
+            <Link to={paths.login} className={barItem}>
               Login
             </Link>
-            <Link to="/signup-as" className="btn-primary">
+            <Link to={paths.signupAs} className="btn-primary">
               Sign Up
             </Link>
           </div>

@@ -1,4 +1,4 @@
-import type { OfferView, RideStatus, RideView } from "@campusgo/domain";
+import { type OfferView, RIDER_ACTIVE_STATUSES, type RideStatus, type RideView } from "@campusgo/domain";
 
 /** The shapes of docs/api-rides.md, as the domain package types them. */
 export type Ride = RideView;
@@ -8,10 +8,7 @@ export type RidePlace = RideView["pickup"];
 export type { RideStatus };
 
 /** A rider's ride still going on (at most one). */
-export const ACTIVE_STATUSES: readonly RideStatus[] = ["searching", "accepted", "arrived", "in_progress"];
-
-/** The driver is assigned: the driver-call screen shows the ride. */
-export const ASSIGNED_STATUSES: readonly RideStatus[] = ["accepted", "arrived", "in_progress", "completed"];
+export const ACTIVE_STATUSES: readonly RideStatus[] = RIDER_ACTIVE_STATUSES;
 
 /** The trip has begun: the rider can no longer cancel. */
-export const STARTED_STATUSES: readonly RideStatus[] = ["in_progress"];
+export const STARTED_STATUSES: readonly RideStatus[] = ["in_progress", "waiting", "returning"];

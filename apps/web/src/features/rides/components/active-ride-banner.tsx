@@ -1,13 +1,12 @@
 import { Link } from "react-router";
 import { useActiveRide } from "../api/get-active-ride.ts";
 import type { Ride } from "../api/types.ts";
-import { type FlowPaths, useFlowPaths, withRide } from "../hooks/use-flow-paths.ts";
+import { type FlowPaths, riderScreenPath, useFlowPaths } from "../hooks/use-flow-paths.ts";
+import { RIDER_SCREEN_BY_STATUS } from "../lib/rider-screens.ts";
 
 /** Where a ride in progress continues: looking for a driver, the offers, or the assigned driver. */
 export function resumePath(ride: Ride, flow: FlowPaths): string {
-  if (ride.status === "scheduled") return flow.myBookings;
-  if (ride.status === "searching") return withRide(flow.lookingFor, ride.id);
-  return withRide(flow.driverCall, ride.id);
+  return riderScreenPath(RIDER_SCREEN_BY_STATUS[ride.status] ?? "driverCall", ride.id, flow);
 }
 
 /** A way back into the ride already under way, so a reload or a new tab never loses it. */

@@ -1,7 +1,7 @@
 import { formatNaira } from "@campusgo/domain/money";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { dashboardPaths, paths } from "../../../app/paths.ts";
+import { dashboardPaths, paths } from "../../../config/paths.ts";
 import { type RideScope, useRides } from "../api/get-rides.ts";
 import type { Ride } from "../api/types.ts";
 import { withRide } from "../hooks/use-flow-paths.ts";
@@ -15,6 +15,8 @@ const STATUS_LABEL: Record<Ride["status"], string> = {
   accepted: "Driver on the way",
   arrived: "Driver arrived",
   in_progress: "On trip",
+  waiting: "Driver waiting",
+  returning: "On the way back",
   completed: "Completed",
   cancelled: "Cancelled",
   expired: "No driver found",

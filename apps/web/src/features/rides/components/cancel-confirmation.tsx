@@ -1,19 +1,12 @@
 import { Link } from "react-router";
+import { IconBadge } from "../../../components/icon-badge.tsx";
 import { Modal } from "../../../components/modal.tsx";
+import { DoneIcon } from "./ride-icons.tsx";
 
 const CheckBadge = (
-  <span className="flex size-16 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-    <svg
-      viewBox="0 0 24 24"
-      className="size-8"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.5"
-      aria-hidden="true"
-    >
-      <path d="M5 12.5l4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  </span>
+  <IconBadge tone="brand">
+    <DoneIcon />
+  </IconBadge>
 );
 
 /** The pop-up after a cancellation: "Back to home"; a click outside closes it. */

@@ -1,8 +1,8 @@
 import { formatNaira } from "@campusgo/domain/money";
 import type { ReactNode } from "react";
+import { Avatar } from "../../../components/avatar.tsx";
 import type { RideDriver } from "../api/types.ts";
 import { vehicleInfo } from "../lib/vehicle.ts";
-import { Avatar } from "./avatar.tsx";
 import { Rating } from "./rating.tsx";
 
 /** SPEC 2.9 step 8: picture, name, distance, rating, vehicle info, amount and the vehicle's picture. */

@@ -1,8 +1,8 @@
 import { formatNaira } from "@campusgo/domain/money";
+import { Avatar } from "../../../components/avatar.tsx";
 import { Modal } from "../../../components/modal.tsx";
 import type { Offer } from "../api/types.ts";
 import { formatDistance, formatMinutes, formatRating } from "../lib/format.ts";
-import { Avatar } from "./avatar.tsx";
 import { StarIcon } from "./ride-icons.tsx";
 
 interface DriverDetailsSheetProps {

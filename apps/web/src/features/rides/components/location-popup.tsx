@@ -1,5 +1,6 @@
+import { IconBadge } from "../../../components/icon-badge.tsx";
 import { Modal } from "../../../components/modal.tsx";
-import { Spinner } from "./spinner.tsx";
+import { Spinner } from "../../../components/spinner.tsx";
 
 interface LocationPopupProps {
   open: boolean;
@@ -9,7 +10,7 @@ interface LocationPopupProps {
 }
 
 const PinBadge = (
-  <span className="flex size-16 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+  <IconBadge tone="brand">
     <svg
       viewBox="0 0 24 24"
       className="size-8"
@@ -21,7 +22,7 @@ const PinBadge = (
       <path d="M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21z" strokeLinejoin="round" />
       <circle cx="12" cy="9.5" r="2.5" />
     </svg>
-  </span>
+  </IconBadge>
 );
 
 /** SPEC 2.9 step 1: "Enable your location", "Use my location"; cancel or a click outside closes it. */
@@ -33,7 +34,7 @@ export function LocationPopup({ open, locating, onUseLocation, onCancel }: Locat
       </p>
       <div className="flex w-full flex-col gap-2">
         <button type="button" className="btn-primary w-full" onClick={onUseLocation} disabled={locating}>
-          {locating ? <Spinner className="size-4" /> : null}
+          {locating ? <Spinner bold className="size-4" /> : null}
           {locating ? "Finding you..." : "Use my location"}
         </button>
         <button type="button" className="btn-outline w-full" onClick={onCancel} disabled={locating}>

@@ -1,5 +1,5 @@
 import { Modal } from "../../../components/modal.tsx";
-import { Spinner } from "./spinner.tsx";
+import { Spinner } from "../../../components/spinner.tsx";
 
 interface NoDriverOverlayProps {
   open: boolean;
@@ -31,7 +31,11 @@ const SearchBadge = (
 export function NoDriverOverlay({ open, refreshing, onRefresh, onCancel }: NoDriverOverlayProps) {
   if (refreshing) {
     return (
-      <Modal open={open} title="Searching again..." icon={<Spinner className="size-12 text-brand-600" />}>
+      <Modal
+        open={open}
+        title="Searching again..."
+        icon={<Spinner bold className="size-12 text-brand-600" />}
+      >
         <p className="text-sm text-ink-muted" role="status">
           Asking more drivers a little further away.
         </p>

@@ -1,9 +1,9 @@
 import { formatNaira } from "@campusgo/domain/money";
 import { memo } from "react";
+import { Avatar } from "../../../components/avatar.tsx";
 import type { Offer } from "../api/types.ts";
 import { formatDistance, formatMinutes } from "../lib/format.ts";
 import { vehicleInfo } from "../lib/vehicle.ts";
-import { Avatar } from "./avatar.tsx";
 import { Rating } from "./rating.tsx";
 
 interface OfferCardProps {

@@ -75,3 +75,19 @@ export function StarIcon({ className = "size-4" }: { className?: string }) {
     </svg>
   );
 }
+
+/** A bold tick: the trip or the cancellation is done. */
+export function DoneIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      className="size-8"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.5"
+      aria-hidden="true"
+    >
+      <path d="M5 12.5l4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}

@@ -1,7 +1,9 @@
 import { formatNaira } from "@campusgo/domain/money";
 import { Link } from "react-router";
+import { IconBadge } from "../../../components/icon-badge.tsx";
 import type { Ride } from "../api/types.ts";
 import { RateTrip } from "./rate-trip.tsx";
+import { DoneIcon } from "./ride-icons.tsx";
 import { RideRoute } from "./ride-route.tsx";
 import { RideSheet } from "./ride-sheet.tsx";
 
@@ -13,18 +15,9 @@ export function TripComplete({ ride, homePath }: { ride: Ride; homePath: string 
       subtitle={`Trip with ${ride.driver?.fullName ?? "your driver"} completed.`}
     >
       <div className="flex flex-col items-center text-center">
-        <span className="flex size-16 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-          <svg
-            viewBox="0 0 24 24"
-            className="size-8"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2.5"
-            aria-hidden="true"
-          >
-            <path d="M5 12.5l4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
-        </span>
+        <IconBadge tone="brand">
+          <DoneIcon />
+        </IconBadge>
         <p className="mt-3 text-sm text-ink-muted">Total</p>
         <p className="font-display text-3xl font-bold text-ink" data-testid="trip-total">
           {formatNaira(ride.amountKobo ?? ride.fareKobo)}

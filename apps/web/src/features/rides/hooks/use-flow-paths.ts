@@ -1,5 +1,6 @@
 import { useLocation } from "react-router";
-import { dashboardPaths, paths } from "../../../app/paths.ts";
+import { dashboardPaths, paths } from "../../../config/paths.ts";
+import type { RiderScreen } from "../lib/rider-screens.ts";
 
 export interface FlowPaths {
   home: string;
@@ -42,3 +43,7 @@ export function useFlowPaths(): FlowPaths {
 
 /** A flow path for one ride: /dashboard/bidder?ride=<id>. */
 export const withRide = (path: string, rideId: string) => `${path}?ride=${encodeURIComponent(rideId)}`;
+
+/** The path of one of the rider's ride screens for a ride (my bookings lists them all, so it takes none). */
+export const riderScreenPath = (screen: RiderScreen, rideId: string, flow: FlowPaths) =>
+  screen === "myBookings" ? flow.myBookings : withRide(flow[screen], rideId);

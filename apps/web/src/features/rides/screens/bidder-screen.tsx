@@ -1,19 +1,19 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useState } from "react";
 import toast from "react-hot-toast";
 import { Link, useNavigate } from "react-router";
+import { Spinner } from "../../../components/spinner.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { useAcceptOffer } from "../api/accept-offer.ts";
 import { useDeclineOffer } from "../api/decline-offer.ts";
 import { useRide } from "../api/get-ride.ts";
 import { useSearchAgain } from "../api/search-again.ts";
 import type { Offer } from "../api/types.ts";
-import { ASSIGNED_STATUSES } from "../api/types.ts";
 import { DriverDetailsSheet } from "../components/driver-details-sheet.tsx";
 import { NoRide, RideSkeleton } from "../components/no-ride.tsx";
 import { OfferCard } from "../components/offer-card.tsx";
 import { RideSheet } from "../components/ride-sheet.tsx";
-import { Spinner } from "../components/spinner.tsx";
 import { useFlowPaths, withRide } from "../hooks/use-flow-paths.ts";
+import { useFollowRideStatus } from "../hooks/use-follow-ride-status.ts";
 import { useLiveOffers } from "../hooks/use-live-offers.ts";
 import { usePrefetch } from "../hooks/use-prefetch.ts";
 import { useRideId } from "../hooks/use-ride-id.ts";
@@ -37,13 +37,7 @@ export default function BidderScreen() {
   useRideLive(rideId);
   useMapPlaces(ride.data?.pickup, ride.data?.destination);
 
-  const status = ride.data?.status;
-  useEffect(() => {
-    if (!rideId || !status) return;
-    if (ASSIGNED_STATUSES.includes(status)) {
-      navigate(withRide(flow.driverCall, rideId), { replace: true });
-    }
-  }, [status, rideId, flow.driverCall, navigate]);
+  useFollowRideStatus("bidder", rideId, ride.data?.status);
 
   const onAccept = useCallback(
     (offer: Offer) => {
@@ -122,7 +116,7 @@ export default function BidderScreen() {
           </div>
         ) : (
           <div className="flex flex-col items-center py-4 text-center" role="status">
-            <Spinner className="size-8 text-brand-600" />
+            <Spinner bold className="size-8 text-brand-600" />
             <p className="mt-3 font-semibold text-ink">Waiting for drivers' offers</p>
             <p className="mt-1 text-sm text-ink-muted">Offers show here the moment a driver answers.</p>
             <button

@@ -2,6 +2,7 @@ import { cancelRideSchema } from "@campusgo/domain";
 import { useState } from "react";
 import toast from "react-hot-toast";
 import { Link } from "react-router";
+import { Spinner } from "../../../components/spinner.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { type CancelReason, useCancelRide } from "../api/cancel-ride.ts";
 import { useRide } from "../api/get-ride.ts";
@@ -10,7 +11,6 @@ import { CancelConfirmation } from "../components/cancel-confirmation.tsx";
 import { CancelReasons } from "../components/cancel-reasons.tsx";
 import { NoRide, RideSkeleton } from "../components/no-ride.tsx";
 import { RideSheet } from "../components/ride-sheet.tsx";
-import { Spinner } from "../components/spinner.tsx";
 import { useFlowPaths } from "../hooks/use-flow-paths.ts";
 import { useRideId } from "../hooks/use-ride-id.ts";
 import { useRideLive } from "../hooks/use-ride-live.ts";
@@ -73,7 +73,7 @@ export default function CancelledScreen() {
       back
       footer={
         <button type="button" className="btn-primary w-full" onClick={submit} disabled={cancel.isPending}>
-          {cancel.isPending ? <Spinner className="size-4" /> : null}
+          {cancel.isPending ? <Spinner bold className="size-4" /> : null}
           Submit
         </button>
       }

@@ -6,7 +6,6 @@ import { Link, useNavigate } from "react-router";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { useRide } from "../api/get-ride.ts";
 import { useSearchAgain } from "../api/search-again.ts";
-import { ASSIGNED_STATUSES } from "../api/types.ts";
 import { NoDriverOverlay } from "../components/no-driver-overlay.tsx";
 import { NoRide, RideSkeleton } from "../components/no-ride.tsx";
 import { RideTypeIcon } from "../components/ride-icons.tsx";
@@ -14,6 +13,7 @@ import { RideRoute } from "../components/ride-route.tsx";
 import { RideSheet } from "../components/ride-sheet.tsx";
 import { SearchProgress } from "../components/search-progress.tsx";
 import { useFlowPaths, withRide } from "../hooks/use-flow-paths.ts";
+import { useFollowRideStatus } from "../hooks/use-follow-ride-status.ts";
 import { useLiveOffers } from "../hooks/use-live-offers.ts";
 import { usePrefetch } from "../hooks/use-prefetch.ts";
 import { useRideId } from "../hooks/use-ride-id.ts";
@@ -45,16 +45,12 @@ export default function LookingForScreen() {
     if (rideId && offers.length > 0) navigate(withRide(flow.bidder, rideId), { replace: true });
   }, [offers.length, rideId, flow.bidder, navigate]);
 
-  // The ride moved on without this screen (accepted elsewhere, cancelled, expired).
+  // The ride moved on without this screen: a driver took it, or the request expired.
   const status = ride.data?.status;
+  useFollowRideStatus("lookingFor", rideId, status);
   useEffect(() => {
-    if (!rideId || !status) return;
-    if (ASSIGNED_STATUSES.includes(status)) {
-      navigate(withRide(flow.driverCall, rideId), { replace: true });
-    } else if (status === "expired") {
-      setNoDriver(true);
-    }
-  }, [status, rideId, flow.driverCall, navigate]);
+    if (status === "expired") setNoDriver(true);
+  }, [status]);
 
   // Refresh: a 15 s spinner while offers may arrive, then the bidder.
   useEffect(() => {

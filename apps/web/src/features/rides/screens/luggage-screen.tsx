@@ -1,8 +1,13 @@
 import { luggageSchema } from "@campusgo/domain";
 import { LIMITS } from "@campusgo/domain/constants";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
+import { type FieldErrors, useForm } from "react-hook-form";
 import toast from "react-hot-toast";
 import { useNavigate } from "react-router";
+import type { z } from "zod";
+import { TextareaField } from "../../../components/form/index.ts";
+import { Spinner } from "../../../components/spinner.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { useCreateRide } from "../api/create-ride.ts";
 import { useUploadLuggagePhoto } from "../api/upload-luggage-photo.ts";
@@ -10,14 +15,14 @@ import { estimateInputOf, FareSummary } from "../components/fare-summary.tsx";
 import { LuggageUpload } from "../components/luggage-upload.tsx";
 import { PinIcon } from "../components/ride-icons.tsx";
 import { RideSheet } from "../components/ride-sheet.tsx";
-import { Spinner } from "../components/spinner.tsx";
 import { useFlowPaths, withRide } from "../hooks/use-flow-paths.ts";
 import { usePrefetch } from "../hooks/use-prefetch.ts";
 import { formatDateTime } from "../lib/format.ts";
 import { useMapPlaces } from "../map/use-map-places.ts";
 import { bookingDraft, resetBookingAfterRequest } from "../state/booking-draft.ts";
 
-type LuggageOption = "none" | "with";
+type LuggageForm = z.input<typeof luggageSchema>;
+type LuggageOption = NonNullable<LuggageForm["option"]>;
 
 const NOTE_MAX = 300;
 
@@ -30,26 +35,24 @@ export default function LuggageScreen() {
   const flow = useFlowPaths();
   usePrefetch(() => import("./looking-for-screen.tsx"));
   const draft = bookingDraft.useSelect((s) => s);
-  const [option, setOption] = useState<LuggageOption | null>(null);
   const [file, setFile] = useState<File | null>(null);
-  const [errors, setErrors] = useState<{ option?: string; picture?: string }>({});
+  const form = useForm({ resolver: zodResolver(luggageSchema), defaultValues: { pictureCount: 0 } });
+  const { errors } = form.formState;
+  const option = form.watch("option");
   const upload = useUploadLuggagePhoto();
   const create = useCreateRide();
   const sending = upload.isPending || create.isPending;
   useMapPlaces(draft.pickup, draft.destination);
 
-  const send = async () => {
-    const parsed = luggageSchema.safeParse({ option: option ?? undefined, pictureCount: file ? 1 : 0 });
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      const message = issue?.message ?? "";
-      setErrors(issue?.path[0] === "pictureCount" ? { picture: message } : { option: message });
-      toast.error(message);
-      return;
-    }
-    setErrors({});
+  // The first refusal is shown under its field and as a toast, as every booking step does.
+  const refuse = (invalid: FieldErrors<LuggageForm>) => {
+    const message = (invalid.option ?? invalid.pictureCount)?.message ?? "";
+    toast.error(message);
+  };
+
+  const send = form.handleSubmit(async ({ option }) => {
     if (file && file.size > LIMITS.kycMaxImageBytes) {
-      setErrors({ picture: "The picture must be 5MB or smaller." });
+      form.setError("pictureCount", { message: "The picture must be 5MB or smaller." });
       toast.error("The picture must be 5MB or smaller.");
       return;
     }
@@ -81,7 +84,7 @@ export default function LuggageScreen() {
     } catch (error) {
       toast.error(errorMessage(error));
     }
-  };
+  }, refuse);
 
   const choice = (value: LuggageOption, label: string, hint: string) => (
     <label
@@ -91,13 +94,8 @@ export default function LuggageScreen() {
     >
       <input
         type="radio"
-        name="luggage"
         value={value}
-        checked={option === value}
-        onChange={() => {
-          setOption(value);
-          setErrors({});
-        }}
+        {...form.register("option", { onChange: () => form.clearErrors() })}
         className="size-5 accent-brand-700"
       />
       <span>
@@ -113,7 +111,7 @@ export default function LuggageScreen() {
       back={flow.setRoutes}
       footer={
         <button type="button" className="btn-primary w-full" onClick={() => void send()} disabled={sending}>
-          {sending ? <Spinner className="size-4" /> : null}
+          {sending ? <Spinner bold className="size-4" /> : null}
           {sending ? "Sending..." : "Send Request"}
         </button>
       }
@@ -142,7 +140,7 @@ export default function LuggageScreen() {
         </div>
         {errors.option ? (
           <p id="luggage-option-error" className="field-error">
-            {errors.option}
+            {errors.option.message}
           </p>
         ) : null}
       </fieldset>
@@ -151,29 +149,30 @@ export default function LuggageScreen() {
         <div className="mt-3">
           <LuggageUpload
             file={file}
-            error={errors.picture}
+            error={errors.pictureCount?.message}
             onChange={(f) => {
               setFile(f);
-              setErrors({});
+              form.setValue("pictureCount", f ? 1 : 0);
+              form.clearErrors();
             }}
           />
         </div>
       ) : null}
 
-      <div className="mt-4">
-        <label htmlFor="driver-note" className="mb-1 block text-sm font-semibold text-ink">
-          Note to the driver <span className="font-normal text-ink-muted">(optional)</span>
-        </label>
-        <textarea
-          id="driver-note"
-          rows={2}
-          maxLength={NOTE_MAX}
-          className="input resize-none"
-          placeholder="e.g. I am at the gate in a red shirt"
-          value={draft.note}
-          onChange={(e) => bookingDraft.set({ note: e.target.value })}
-        />
-      </div>
+      <TextareaField
+        className="mt-4"
+        label={
+          <>
+            Note to the driver <span className="font-normal text-ink-muted">(optional)</span>
+          </>
+        }
+        rows={2}
+        maxLength={NOTE_MAX}
+        inputClassName="resize-none"
+        placeholder="e.g. I am at the gate in a red shirt"
+        value={draft.note}
+        onChange={(e) => bookingDraft.set({ note: e.target.value })}
+      />
 
       <div className="mt-4">
         <FareSummary input={estimateInputOf(draft)} />

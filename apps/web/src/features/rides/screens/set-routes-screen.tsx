@@ -1,5 +1,6 @@
-import { MESSAGES } from "@campusgo/domain/messages";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect } from "react";
+import { useForm } from "react-hook-form";
 import toast from "react-hot-toast";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import type { RidePlace } from "../api/types.ts";
@@ -9,6 +10,7 @@ import { RideSheet } from "../components/ride-sheet.tsx";
 import { RideTypePicker } from "../components/ride-type-picker.tsx";
 import { useFlowPaths } from "../hooks/use-flow-paths.ts";
 import { usePrefetch } from "../hooks/use-prefetch.ts";
+import { ROUTE_FIELDS, type RouteFormValues, routeFormSchema } from "../lib/route-form.ts";
 import { useMapPlaces } from "../map/use-map-places.ts";
 import { bookingDraft } from "../state/booking-draft.ts";
 
@@ -37,28 +39,27 @@ export default function SetRoutesScreen() {
   const me = draft.myLocation ? { ...draft.myLocation, name: "My current location" } : null;
   const input = estimateInputOf(draft);
 
-  const proceed = () => {
-    if (!draft.rideType) {
-      toast.error(MESSAGES.selectRideFirst, { id: "select-ride" });
-      return;
-    }
-    if (!draft.pickup) {
-      toast.error("Please set your pickup point.", { id: "routes" });
-      return;
-    }
-    if (!draft.destination) {
-      toast.error("Please choose where you are going.", { id: "routes" });
-      return;
-    }
-    navigate(flow.luggage, { state: { to: draft.destination, from: draft.pickup } });
-  };
+  // The draft store holds the values (they outlive this screen); the form checks them on Continue.
+  const form = useForm<RouteFormValues>({
+    resolver: zodResolver(routeFormSchema),
+    values: { rideType: draft.rideType, pickup: draft.pickup, destination: draft.destination },
+  });
+  const proceed = form.handleSubmit(
+    ({ pickup, destination }) => navigate(flow.luggage, { state: { to: destination, from: pickup } }),
+    (errors) => {
+      const field = ROUTE_FIELDS.find((name) => errors[name]);
+      if (!field) return;
+      const message = errors[field]?.message ?? "";
+      toast.error(message, { id: field === "rideType" ? "select-ride" : "routes" });
+    },
+  );
 
   return (
     <RideSheet
       title="Set your route"
       back={flow.home}
       footer={
-        <button type="button" className="btn-primary w-full" onClick={proceed}>
+        <button type="button" className="btn-primary w-full" onClick={() => void proceed()}>
           Continue
         </button>
       }

@@ -1,4 +1,4 @@
-import { paths } from "../../../app/paths.ts";
+import { paths } from "../config/paths.ts";
 
 /** The query parameter that names where to go after logging in. */
 export const NEXT_PARAM = "next";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { EyeIcon, EyeOffIcon } from "../../../components/app-icons.tsx";
+import { EyeIcon, EyeOffIcon } from "../app-icons.tsx";
 import { TextField, type TextFieldProps } from "./text-field.tsx";
 
 /** A password input with a show/hide toggle. */

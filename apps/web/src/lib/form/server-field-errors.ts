@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
-import { ApiError } from "../../../lib/api-client.ts";
+import { ApiError } from "../api-client.ts";
 
 /**
  * Puts the server's per-field messages (a 400 answer's `errors`) under the matching fields.

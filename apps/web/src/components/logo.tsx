@@ -1,10 +1,11 @@
 import { Link } from "react-router";
+import { paths } from "../config/paths.ts";
 
 /** The CampusGo wordmark, linking home; `compact` keeps only the mark on small screens. */
 export function Logo({ tone = "dark", compact = false }: { tone?: "dark" | "light"; compact?: boolean }) {
   return (
     <Link
-      to="/"
+      to={paths.home}
       className={`inline-flex min-h-11 items-center gap-2 font-display text-xl font-extrabold tracking-tight ${
         tone === "light" ? "text-white" : "text-brand-800"
       }`}

@@ -1,0 +1,32 @@
+import { lazy, Suspense } from "react";
+import { Navigate } from "react-router";
+import { PageSpinner } from "../../components/spinner.tsx";
+import { paths } from "../../config/paths.ts";
+import { PassengerLayout } from "../../features/dashboard/index.ts";
+import { RequireUser } from "./require-user.tsx";
+
+const DriverDashboardShell = lazy(() => import("../../features/driver-dashboard/index.ts"));
+
+/** /dashboard by the role of the server's user (SPEC 2.1, 6). */
+export function DashboardByRole() {
+  return (
+    <RequireUser>
+      {(user) => {
+        switch (user.role) {
+          case "passenger":
+            return <PassengerLayout user={user} />;
+          case "driver":
+            return (
+              <Suspense fallback={<PageSpinner />}>
+                <DriverDashboardShell user={user} />
+              </Suspense>
+            );
+          case "admin":
+            return <Navigate to={paths.admin} replace />;
+          default:
+            return <Navigate to={paths.login} replace />;
+        }
+      }}
+    </RequireUser>
+  );
+}

@@ -1,8 +1,0 @@
-export function Spinner({ className = "size-5" }: { className?: string }) {
-  return (
-    <span
-      aria-hidden="true"
-      className={`inline-block animate-spin rounded-full border-[3px] border-current border-t-transparent ${className}`}
-    />
-  );
-}

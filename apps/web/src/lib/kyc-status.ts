@@ -1,0 +1,10 @@
+/** A driver's verification status, as the API reports it to the driver and to the admins. */
+export type KycStatus = "not_submitted" | "pending" | "approved" | "rejected";
+
+/** What each status is called wherever it is shown. */
+export const KYC_STATUS_LABELS: Record<KycStatus, string> = {
+  not_submitted: "Not submitted",
+  pending: "Pending review",
+  approved: "Approved",
+  rejected: "Rejected",
+};
