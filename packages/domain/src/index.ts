@@ -23,3 +23,5 @@ export * from "./views/admin.ts";
 export * from "./views/client-config.ts";
 export * from "./views/kyc.ts";
 export * from "./views/notifications.ts";
+export * from "./views/places.ts";
+export * from "./views/user.ts";

@@ -1,15 +1,7 @@
-import { ROLES } from "@campusgo/domain";
+import { publicUserSchema } from "@campusgo/domain";
 import { z } from "zod";
 
-/** The user as every auth and profile call returns it. */
-export const publicUserSchema = z.object({
-  id: z.string(),
-  role: z.enum(ROLES),
-  fullName: z.string(),
-  email: z.string(),
-  phoneNumber: z.string().nullable(),
-  profileImage: z.string().nullable(),
-});
+export { publicUserSchema };
 
 export const messageResponse = z.object({ message: z.string() });
 export const userResponse = z.object({ message: z.string(), data: publicUserSchema });

@@ -1,16 +1,7 @@
-import { PLACE_KINDS } from "@campusgo/domain";
+import { placeViewSchema } from "@campusgo/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { searchPlaces } from "./repo.ts";
-
-const placeSchema = z.object({
-  id: z.string(),
-  slug: z.string(),
-  name: z.string(),
-  kind: z.enum(PLACE_KINDS),
-  lat: z.number(),
-  lon: z.number(),
-});
 
 export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -23,7 +14,7 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
           q: z.string().max(100).optional(),
           limit: z.coerce.number().int().min(1).max(100).default(50),
         }),
-        response: { 200: z.object({ data: z.array(placeSchema) }) },
+        response: { 200: z.object({ data: z.array(placeViewSchema) }) },
       },
     },
     async (request) => ({ data: await searchPlaces(app.db, request.query.q, request.query.limit) }),
