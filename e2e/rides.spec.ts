@@ -1,16 +1,9 @@
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "./fixtures.ts";
-import { activatedPassenger, type TestAccount } from "./helpers/accounts.ts";
-import { isolatedSpot, moveDevice, offset, placeDevice, type Spot } from "./helpers/geo.ts";
-import {
-  type ApprovedDriver,
-  approvedDriver,
-  DRIVER_PASSWORD,
-  offlineMaps,
-  rideIdOf,
-  secondWindow,
-  serverRide,
-} from "./helpers/rides.ts";
+import { activatedPassenger } from "./helpers/accounts.ts";
+import { isolatedSpot, moveDevice, offset } from "./helpers/geo.ts";
+import { driverOnlineAt, riderAt } from "./helpers/journeys.ts";
+import { offlineMaps, rideIdOf, serverRide } from "./helpers/rides.ts";
 import { signIn } from "./kyc-helpers.ts";
 
 // Two browsers, a real driver and several live round trips: generous on a busy 2-core machine.
@@ -63,38 +56,6 @@ async function bookRide(page: Page, destination: string, note = "I am by the gat
   await expect(page.getByText("Connecting to available driver nearby")).toBeVisible();
   await expect(page.getByRole("progressbar", { name: "Looking for a driver" })).toBeVisible();
   return { rideId: rideIdOf(page), fare };
-}
-
-/** A fresh rider signed in on `page`, with the device at `spot`. */
-async function riderAt(page: Page, spot: Spot): Promise<TestAccount> {
-  const rider = await activatedPassenger(page.request);
-  await offlineMaps(page);
-  await placeDevice(page.context(), spot);
-  await signIn(page, rider.email, rider.password);
-  return rider;
-}
-
-/** An approved driver online in a second window, the device at `spot`, on the Request tab. */
-async function driverOnlineAt(
-  browser: Parameters<typeof secondWindow>[0],
-  page: Page,
-  testInfo: Parameters<typeof secondWindow>[2],
-  spot: Spot,
-  allowedErrors: RegExp[] = [],
-) {
-  const driver: ApprovedDriver = await approvedDriver(testInfo.project.use.baseURL as string);
-  const window = await secondWindow(browser, page, testInfo, allowedErrors);
-  await offlineMaps(window.page);
-  await placeDevice(window.context, spot);
-  await signIn(window.page, driver.email, DRIVER_PASSWORD);
-  await window.page.goto("/dashboard?tab=request");
-  await expect(window.page.getByText("No Request Found")).toBeVisible();
-  const online = window.page.getByRole("switch", { name: "Online" });
-  await expect(online).toHaveAttribute("aria-checked", "false");
-  await online.click();
-  await expect(online).toHaveAttribute("aria-checked", "true");
-  await expect(window.page.getByText("Sharing your location with riders nearby")).toBeVisible();
-  return { driver, ...window };
 }
 
 test("a rider books, a real driver offers, and the trip runs live from pickup PIN to completion", async ({

@@ -1,3 +1,4 @@
+import type { RideView } from "@campusgo/domain";
 import {
   type APIRequestContext,
   type Browser,
@@ -96,21 +97,11 @@ export async function secondWindow(browser: Browser, page: Page, testInfo: TestI
   };
 }
 
-/** The ride as the server holds it, read by its rider. */
-export async function serverRide(request: APIRequestContext, rideId: string) {
+/** The ride as the server holds it, read by its rider or its driver. */
+export async function serverRide(request: APIRequestContext, rideId: string): Promise<RideView> {
   const response = await request.get(`/api/rides/${rideId}`);
   expect(response.status(), await response.text()).toBe(200);
-  return (await response.json()).data as {
-    id: string;
-    status: string;
-    cancelReason: string | null;
-    cancelledBy: string | null;
-    searchRadiusM: number;
-    amountKobo: number | null;
-    fareKobo: number;
-    note: string | null;
-    driver: { id: string } | null;
-  };
+  return (await response.json()).data as RideView;
 }
 
 /** The ride id a flow screen carries in its address (?ride=). */

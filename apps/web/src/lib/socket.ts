@@ -1,22 +1,43 @@
+import type {
+  ClientToServerEvents,
+  ServerEventName,
+  ServerEventPayload,
+  ServerToClientEvents,
+  SocketAck,
+} from "@campusgo/domain";
 import { useEffect, useRef } from "react";
 import { io, type Socket } from "socket.io-client";
 import { sessionLost } from "./api-client.ts";
 import { getCurrentUser, isLeaving, useCurrentUser } from "./current-user.ts";
+
+/** The connection, typed by the domain's event map (docs/realtime.md): a wrong event or payload does not compile. */
+export type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+/** Events a screen emits to join something (a ride's room, the nearby drivers) while it is shown. */
+type JoinEvent = "ride:watch" | "nearby:watch";
+type JoinPayload<E extends JoinEvent> = Parameters<ClientToServerEvents[E]>[0];
+
+/** For emits whose answer changes nothing on screen: the server refuses what it must and says why. */
+export const ignoreAck = (_answer: SocketAck): void => undefined;
 
 /**
  * The one realtime connection of the app: socket.io on the same origin, authenticated by the session cookie.
  * Created on first use, so screens that never need it never open it. A different signed-in user gets a new
  * connection (the server binds a connection to the session it was opened with).
  */
-let socket: Socket | null = null;
+let socket: AppSocket | null = null;
 let socketUserId: string | null = null;
 
-export function getSocket(): Socket {
+export function getSocket(): AppSocket {
   const userId = getCurrentUser()?.id ?? null;
   if (socket && socketUserId !== userId) disconnectSocket();
   if (!socket) {
     // WebSocket first (one round trip less on a slow network); long-polling only where WebSocket fails.
-    const s = io({ withCredentials: true, transports: ["websocket", "polling"], tryAllTransports: true });
+    const s: AppSocket = io({
+      withCredentials: true,
+      transports: ["websocket", "polling"],
+      tryAllTransports: true,
+    });
     // The server closes the connections of a session that ended (logout, password change elsewhere). While
     // someone is still signed in here, connect again: the handshake checks the session this browser now holds.
     s.on("disconnect", (reason) => {
@@ -44,7 +65,7 @@ export function disconnectSocket(): void {
  * Runs `onConnect` now if connected and again after every reconnection: rooms joined with an emit must be
  * joined again on a new connection. Returns the function that stops it.
  */
-export function onEveryConnect(onConnect: (socket: Socket) => void): () => void {
+export function onEveryConnect(onConnect: (socket: AppSocket) => void): () => void {
   const s = getSocket();
   const handler = () => onConnect(s);
   s.on("connect", handler);
@@ -58,29 +79,35 @@ export function onEveryConnect(onConnect: (socket: Socket) => void): () => void 
  * Listens to one server event while mounted (and `enabled`). The handler may change on every render without
  * re-subscribing: the latest one is always called.
  */
-export function useSocketEvent<T>(event: string, handler: (payload: T) => void, enabled = true): void {
+export function useSocketEvent<E extends ServerEventName>(
+  event: E,
+  handler: (payload: ServerEventPayload<E>) => void,
+  enabled = true,
+): void {
   const latest = useRef(handler);
   latest.current = handler;
   const userId = useCurrentUser()?.id ?? null;
   useEffect(() => {
     if (!enabled || !userId) return;
     const s = getSocket();
-    const listener = (payload: T) => latest.current(payload);
-    s.on(event, listener);
+    // Typed by the event map above; socket.io's listener type cannot follow a generic event name, hence `never`.
+    const listener = (payload: ServerEventPayload<E>) => latest.current(payload);
+    s.on(event, listener as never);
     return () => {
-      s.off(event, listener);
+      s.off(event, listener as never);
     };
   }, [event, enabled, userId]);
 }
 
 /** Emits `event` with `payload` now and after every reconnection while mounted (joining a room, a watch). */
-export function useSocketJoin(event: string, payload: unknown, enabled = true): void {
-  const key = JSON.stringify(payload ?? null);
+export function useSocketJoin<E extends JoinEvent>(event: E, payload: JoinPayload<E>, enabled = true): void {
+  const key = JSON.stringify(payload);
   const userId = useCurrentUser()?.id ?? null;
   useEffect(() => {
     if (!enabled || !userId) return;
-    const body = JSON.parse(key) as unknown;
-    return onEveryConnect((s) => s.emit(event, body));
+    const body: JoinPayload<E> = JSON.parse(key);
+    const args = [body, ignoreAck] as Parameters<ClientToServerEvents[E]>;
+    return onEveryConnect((s) => s.emit(event, ...args));
   }, [event, key, enabled, userId]);
 }
 

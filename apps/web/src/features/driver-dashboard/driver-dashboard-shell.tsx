@@ -42,7 +42,7 @@ export default function DriverDashboardShell({ user }: { user: PublicUser }) {
   const [search, setSearch] = useState("");
   const [showNotifications, setShowNotifications] = useState(false);
   // The ride panels announce ride events themselves; the rest (KYC decisions) shows as toasts.
-  const notifications = useNotifications((item) => !item.kind?.startsWith("ride."));
+  const notifications = useNotifications((item) => !item.kind.startsWith("ride."));
   const searchId = useId();
 
   const tabLinks = (variant: "side" | "top") =>

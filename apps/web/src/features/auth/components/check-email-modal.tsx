@@ -6,8 +6,8 @@ import { IconBadge } from "../../../components/icon-badge.tsx";
 import { Modal } from "../../../components/modal.tsx";
 import { Spinner } from "../../../components/spinner.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
+import { formatCountdown } from "../../../lib/format-countdown.ts";
 import { useResendActivation } from "../api/resend-activation.ts";
-import { formatCountdown } from "../lib/format-countdown.ts";
 import { retryAfterMs } from "../lib/retry-after.ts";
 import { useCountdown } from "../lib/use-countdown.ts";
 

@@ -1,4 +1,4 @@
-import { useClientConfig } from "../api/get-config.ts";
+import { useClientConfig } from "../../../lib/client-config.ts";
 
 export const DEMO_PASSWORD = "campusgo-demo";
 const DEMO_ACCOUNTS = [

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from "react";
 import { GoogleMark } from "../../../components/app-icons.tsx";
-import { useClientConfig } from "../api/get-config.ts";
+import { useClientConfig } from "../../../lib/client-config.ts";
 import type { SignupRole } from "../api/google-sign-in.ts";
 import { AuthDivider } from "./auth-divider.tsx";
 import { GOOGLE_BUTTON_CLASS } from "./google-button-class.ts";

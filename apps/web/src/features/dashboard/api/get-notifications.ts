@@ -27,9 +27,9 @@ export const notificationsQueryOptions = () =>
  */
 export function useNotifications(announce: (item: NotificationItem) => boolean = () => true) {
   const queryClient = useQueryClient();
-  useSocketEvent<{ notification?: NotificationItem }>("notification", ({ notification }) => {
+  useSocketEvent("notification", ({ notification }) => {
     void queryClient.invalidateQueries({ queryKey: notificationsQueryOptions().queryKey });
-    if (notification && announce(notification)) showNotificationToast(notification);
+    if (announce(notification)) showNotificationToast(notification);
   });
   return useQuery(notificationsQueryOptions());
 }

@@ -1,16 +1,9 @@
-/** The shapes of GET /api/notifications, shared by the query and the components that show them. */
-export interface NotificationItem {
-  id: string;
-  kind?: string;
-  link?: string | null;
-  title?: string;
-  body?: string;
-  message?: string;
-  readAt?: string | null;
-  createdAt?: string;
-}
+import type { NotificationView } from "@campusgo/domain";
+
+/** The shapes of GET /api/notifications, as the domain package types them. */
+export type NotificationItem = NotificationView;
 
 export interface NotificationsAnswer {
-  data: NotificationItem[];
+  data: NotificationView[];
   unread: number;
 }

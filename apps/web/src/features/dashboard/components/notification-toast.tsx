@@ -4,12 +4,11 @@ import type { NotificationItem } from "../api/notification-types.ts";
 
 /** A notification as a toast: its title, its words and, when it points somewhere, a link there. */
 export function showNotificationToast(item: NotificationItem): void {
-  const words = item.body ?? item.message;
   toast(
     (shown) => (
       <div className="flex flex-col gap-0.5 text-left">
-        {item.title ? <p className="font-semibold">{item.title}</p> : null}
-        {words ? <p className="text-sm text-ink-muted">{words}</p> : null}
+        <p className="font-semibold">{item.title}</p>
+        {item.body ? <p className="text-sm text-ink-muted">{item.body}</p> : null}
         {item.link ? (
           <Link
             to={item.link}
@@ -21,6 +20,6 @@ export function showNotificationToast(item: NotificationItem): void {
         ) : null}
       </div>
     ),
-    { id: item.kind ?? item.id },
+    { id: item.kind },
   );
 }

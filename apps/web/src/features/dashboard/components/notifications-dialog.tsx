@@ -29,13 +29,9 @@ export function NotificationsDialog({ open, onClose, items }: NotificationsDialo
         <ul className="divide-y divide-line overflow-y-auto">
           {items.map((item) => (
             <li key={item.id} className={`px-4 py-3 ${item.readAt ? "" : "bg-brand-50/60"}`}>
-              {item.title ? <p className="font-semibold">{item.title}</p> : null}
-              {(item.body ?? item.message) ? (
-                <p className="text-sm text-ink-muted">{item.body ?? item.message}</p>
-              ) : null}
-              {item.createdAt ? (
-                <p className="mt-1 text-xs text-ink-muted">{timeFormat.format(new Date(item.createdAt))}</p>
-              ) : null}
+              <p className="font-semibold">{item.title}</p>
+              {item.body ? <p className="text-sm text-ink-muted">{item.body}</p> : null}
+              <p className="mt-1 text-xs text-ink-muted">{timeFormat.format(new Date(item.createdAt))}</p>
             </li>
           ))}
         </ul>

@@ -1,27 +1,30 @@
 import { formatNaira } from "@campusgo/domain/money";
 import { useId, useState } from "react";
 import toast from "react-hot-toast";
-import { Spinner } from "../../../components/spinner.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { RateTrip } from "../../rides/index.ts";
-import { useArriveRide } from "../api/arrive-ride.ts";
-import { useCompleteRide } from "../api/complete-ride.ts";
 import { useDriverActiveRide } from "../api/get-driver-active-ride.ts";
-import { useStartRide } from "../api/start-ride.ts";
 import type { Ride } from "../api/types.ts";
 import { setFinishedRide, useFinishedRide } from "../hooks/finished-ride.ts";
 import { setRideNotice, useRideNotice } from "../hooks/ride-notice.ts";
 import { formatDistance, rideTypeName } from "../lib/format.ts";
 import { directionsUrl, geoUri } from "../lib/navigation.ts";
+import { currentLeg } from "../lib/next-step.ts";
 import { CancelRideDialog } from "./cancel-ride-dialog.tsx";
+import { StepAction } from "./step-action.tsx";
 
 const HEADINGS: Partial<Record<Ride["status"], string>> = {
   accepted: "Head to the pickup",
   arrived: "Waiting for the rider",
   in_progress: "Trip in progress",
+  waiting: "Waiting at the destination",
+  returning: "On the way back",
 };
 
-/** The ride the driver is on: navigation, Arrived, Start with the rider's PIN, Complete; cancel before the start. */
+/**
+ * The ride the driver is on: navigation, Arrived, Start with the rider's PIN, Complete (a round trip waits at
+ * the destination and drives back first); cancel before the start.
+ */
 export function ActiveRidePanel() {
   const active = useDriverActiveRide();
   const notice = useRideNotice();
@@ -41,6 +44,7 @@ export function ActiveRidePanel() {
             Dismiss
           </button>
         </div>
+        {finished.note ? <p className="mt-1 text-sm text-ink-muted">{finished.note}</p> : null}
         <RateTrip rideId={finished.rideId} whom={finished.riderName} />
       </section>
     );
@@ -65,32 +69,9 @@ export function ActiveRidePanel() {
 
 function ActiveRide({ ride }: { ride: Ride }) {
   const id = useId();
-  const arrive = useArriveRide();
-  const start = useStartRide();
-  const complete = useCompleteRide();
-  const [pin, setPin] = useState("");
-  const [pinError, setPinError] = useState<string | null>(null);
   const [cancelling, setCancelling] = useState(false);
-  const target = ride.status === "in_progress" ? ride.destination : ride.pickup;
+  const leg = currentLeg(ride);
   const onError = (e: unknown) => toast.error(errorMessage(e));
-
-  const startTrip = () => {
-    if (!/^\d{4}$/.test(pin)) {
-      setPinError("Enter the rider's 4-digit PIN");
-      return;
-    }
-    setPinError(null);
-    start.mutate(
-      { rideId: ride.id, pin },
-      {
-        onSuccess: () => toast.success("Trip started"),
-        onError: (e) => {
-          setPinError(errorMessage(e));
-          onError(e);
-        },
-      },
-    );
-  };
 
   return (
     <section
@@ -149,77 +130,18 @@ function ActiveRide({ ride }: { ride: Ride }) {
         </li>
       </ol>
       <div className="mt-4 space-y-2">
-        {ride.status === "accepted" ? (
-          <button
-            type="button"
-            className="btn-primary w-full"
-            disabled={arrive.isPending}
-            onClick={() => arrive.mutate(ride.id, { onError })}
-          >
-            {arrive.isPending ? <Spinner className="size-4" /> : null}
-            Arrived
-          </button>
-        ) : null}
-        {ride.status === "arrived" ? (
-          <div>
-            <label htmlFor={`${id}-pin`} className="mb-1 block text-sm font-semibold text-ink">
-              Rider's PIN
-            </label>
-            <div className="flex gap-2">
-              <input
-                id={`${id}-pin`}
-                className="input min-w-0 flex-1 text-center font-display text-xl tracking-[0.5em]"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={4}
-                placeholder="0000"
-                value={pin}
-                aria-invalid={Boolean(pinError)}
-                aria-describedby={pinError ? `${id}-pin-error` : undefined}
-                onChange={(e) => setPin(e.target.value.replace(/\D/g, "").slice(0, 4))}
-                onKeyDown={(e) => {
-                  if (e.key === "Enter") startTrip();
-                }}
-              />
-              <button
-                type="button"
-                className="btn-primary shrink-0"
-                disabled={start.isPending}
-                onClick={startTrip}
-              >
-                {start.isPending ? <Spinner className="size-4" /> : null}
-                Start trip
-              </button>
-            </div>
-            {pinError ? (
-              <p id={`${id}-pin-error`} className="field-error">
-                {pinError}
-              </p>
-            ) : null}
-          </div>
-        ) : null}
-        {ride.status === "in_progress" ? (
-          <button
-            type="button"
-            className="btn-primary w-full"
-            disabled={complete.isPending}
-            onClick={() => complete.mutate(ride.id, { onError })}
-          >
-            {complete.isPending ? <Spinner className="size-4" /> : null}
-            Complete trip
-          </button>
-        ) : null}
+        <StepAction ride={ride} onError={onError} />
       </div>
       <div className="mt-4 flex flex-wrap gap-2">
         <a
-          href={directionsUrl(target, ride.status === "in_progress" ? ride.pickup : null)}
+          href={directionsUrl(leg.to, leg.from)}
           target="_blank"
           rel="noreferrer"
           className="btn-outline min-h-10 flex-1 px-4 py-1.5"
         >
-          Navigate to {ride.status === "in_progress" ? "destination" : "pickup"}
+          Navigate to {leg.toPickup ? "pickup" : "destination"}
         </a>
-        <a href={geoUri(target)} className="btn-outline min-h-10 px-4 py-1.5">
+        <a href={geoUri(leg.to)} className="btn-outline min-h-10 px-4 py-1.5">
           Maps app
         </a>
       </div>

@@ -4,7 +4,8 @@ import toast from "react-hot-toast";
 import { useSocketEvent } from "../../../lib/socket.ts";
 import { useDriverRequests } from "../api/get-driver-requests.ts";
 import { driverKeys } from "../api/keys.ts";
-import type { DriverRequest, Offer, Ride } from "../api/types.ts";
+import type { DriverRequest, Ride } from "../api/types.ts";
+import { setFinishedRide } from "./finished-ride.ts";
 import { setRideNotice } from "./ride-notice.ts";
 
 /** A request a few seconds past its time is dropped even if the server's word has not arrived. */
@@ -22,17 +23,15 @@ export function useDriverLiveEvents(online: boolean): void {
   const setRequests = (update: (list: DriverRequest[]) => DriverRequest[]) =>
     queryClient.setQueryData<DriverRequest[]>(driverKeys.requests, (list) => update(list ?? []));
 
-  useSocketEvent<DriverRequest>("ride:request", (request) => {
-    if (!request?.id) return;
+  useSocketEvent("ride:request", (request) => {
     setRequests((list) => [request, ...list.filter((r) => r.id !== request.id)]);
   });
 
-  useSocketEvent<{ rideId: string }>("ride:request:gone", ({ rideId }) => {
+  useSocketEvent("ride:request:gone", ({ rideId }) => {
     setRequests((list) => list.filter((r) => r.id !== rideId));
   });
 
-  useSocketEvent<{ offer: Offer }>("offer:updated", ({ offer }) => {
-    if (!offer) return;
+  useSocketEvent("offer:updated", ({ offer }) => {
     setRequests((list) => list.map((r) => (r.id === offer.rideId ? { ...r, myOffer: offer } : r)));
     if (offer.status === "accepted") {
       setRideNotice(null);
@@ -43,12 +42,21 @@ export function useDriverLiveEvents(online: boolean): void {
     }
   });
 
-  useSocketEvent<{ ride: Ride }>("ride:updated", ({ ride }) => {
-    if (!ride) return;
+  useSocketEvent("ride:updated", ({ ride }) => {
     const active = queryClient.getQueryData<Ride | null>(driverKeys.active);
     const finished = ride.status === "completed" || ride.status === "cancelled" || ride.status === "expired";
     if (active?.id === ride.id || !finished) {
       queryClient.setQueryData(driverKeys.active, finished ? null : ride);
+    }
+    // A round trip the rider ended while the driver waited: the trip is over here, with the rider to rate.
+    if (active?.id === ride.id && active.status === "waiting" && ride.status === "completed") {
+      const note = `The rider ended the trip at ${ride.destination.name}.`;
+      toast.success(note);
+      setFinishedRide({
+        rideId: ride.id,
+        riderName: ride.rider?.fullName.split(/\s+/)[0] ?? "the rider",
+        note,
+      });
     }
     if (active?.id === ride.id && ride.status === "cancelled" && ride.cancelledBy === "rider") {
       const words = `The rider cancelled the ride${ride.cancelReason ? `: ${ride.cancelReason}` : ""}.`;

@@ -51,13 +51,21 @@ export function useLocationStreaming(online: boolean): void {
     const send = () => {
       if (!latest) return;
       const { lat, lon, heading, speed } = latest;
-      // volatile: a position that cannot go out now is dropped, never replayed late after a reconnection.
-      getSocket().volatile.emit("driver:location", {
-        lat,
-        lon,
-        ...(heading !== null ? { heading: ((heading % 360) + 360) % 360 } : {}),
-        ...(speed !== null ? { speed: Math.min(speed, 100) } : {}),
-      });
+      // volatile: a position that cannot go out now is dropped, never replayed late after a reconnection. The
+      // answer changes nothing here (the next position follows anyway); the time-out frees the callback of a
+      // dropped one.
+      getSocket()
+        .timeout(LOCATION_INTERVAL_MS)
+        .volatile.emit(
+          "driver:location",
+          {
+            lat,
+            lon,
+            ...(heading !== null ? { heading: ((heading % 360) + 360) % 360 } : {}),
+            ...(speed !== null ? { speed: Math.min(speed, 100) } : {}),
+          },
+          () => undefined,
+        );
       sentAt = Date.now();
     };
     const stop = watchPosition(

@@ -1,5 +1,7 @@
+import type { estimateViewSchema } from "@campusgo/domain";
 import type { RideTypeId } from "@campusgo/domain/constants";
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { z } from "zod";
 import { api } from "../../../lib/api-client.ts";
 import { rideKeys } from "./keys.ts";
 import type { RidePlace } from "./types.ts";
@@ -12,11 +14,8 @@ export interface EstimateInput {
   waitMinutes: number;
 }
 
-export interface Estimate {
-  fareKobo: number;
-  distanceM: number;
-  durationS: number;
-}
+/** GET /rides/estimate's data, as the domain package types it. */
+export type Estimate = z.infer<typeof estimateViewSchema>;
 
 const fixed = (n: number) => n.toFixed(5);
 

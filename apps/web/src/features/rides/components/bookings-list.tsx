@@ -3,10 +3,11 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { dashboardPaths, paths } from "../../../config/paths.ts";
 import { type RideScope, useRides } from "../api/get-rides.ts";
-import type { Ride } from "../api/types.ts";
+import { ACTIVE_STATUSES, type Ride } from "../api/types.ts";
 import { withRide } from "../hooks/use-flow-paths.ts";
 import { formatDateTime } from "../lib/format.ts";
 import { rideTypeLabel } from "../lib/ride-types.ts";
+import { RIDER_SCREEN_BY_STATUS } from "../lib/rider-screens.ts";
 import { bookingDraft } from "../state/booking-draft.ts";
 
 const STATUS_LABEL: Record<Ride["status"], string> = {
@@ -22,10 +23,12 @@ const STATUS_LABEL: Record<Ride["status"], string> = {
   expired: "No driver found",
 };
 
+/** Where "Open" resumes a ride still going on (a round trip's wait and way back included); none once it ended. */
 function openPath(ride: Ride): string | null {
-  if (ride.status === "searching") return withRide(dashboardPaths.lookingFor, ride.id);
-  if (["accepted", "arrived", "in_progress"].includes(ride.status))
-    return withRide(dashboardPaths.driverCall, ride.id);
+  if (!ACTIVE_STATUSES.includes(ride.status)) return null;
+  const screen = RIDER_SCREEN_BY_STATUS[ride.status];
+  if (screen === "lookingFor") return withRide(dashboardPaths.lookingFor, ride.id);
+  if (screen === "driverCall") return withRide(dashboardPaths.driverCall, ride.id);
   return null;
 }
 

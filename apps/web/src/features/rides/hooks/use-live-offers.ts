@@ -8,13 +8,6 @@ import type { Offer } from "../api/types.ts";
 /** The server says when an offer goes; this only backs it up, leaving room for a phone clock a bit off. */
 const EXPIRY_GRACE_MS = 5000;
 
-const unwrapOffer = (payload: unknown): Offer | null => {
-  if (!payload || typeof payload !== "object") return null;
-  const p = payload as { offer?: Offer; id?: string };
-  if (p.offer && typeof p.offer === "object") return p.offer;
-  return typeof p.id === "string" ? (payload as Offer) : null;
-};
-
 /**
  * The pending offers on a ride, live: the first list comes from GET /rides/:id/offers, then "ride:offer" adds
  * or replaces one and "ride:offer:gone" removes one, straight in the query cache. Offers past their expiry
@@ -24,11 +17,10 @@ export function useLiveOffers(rideId: string | null) {
   const queryClient = useQueryClient();
   const query = useOffers(rideId);
 
-  useSocketEvent<unknown>(
+  useSocketEvent(
     "ride:offer",
-    (payload) => {
-      const offer = unwrapOffer(payload);
-      if (!offer || !rideId || offer.rideId !== rideId) return;
+    ({ offer }) => {
+      if (!rideId || offer.rideId !== rideId) return;
       queryClient.setQueryData<Offer[]>(rideKeys.offers(rideId), (list = []) => {
         const rest = list.filter((o) => o.id !== offer.id);
         return offer.status === "pending" ? [...rest, offer] : rest;
@@ -37,11 +29,10 @@ export function useLiveOffers(rideId: string | null) {
     Boolean(rideId),
   );
 
-  useSocketEvent<{ offerId?: string; id?: string; rideId?: string }>(
+  useSocketEvent(
     "ride:offer:gone",
-    (payload) => {
-      const offerId = payload.offerId ?? payload.id;
-      if (!rideId || !offerId) return;
+    ({ offerId, rideId: goneFrom }) => {
+      if (!rideId || goneFrom !== rideId) return;
       queryClient.setQueryData<Offer[]>(rideKeys.offers(rideId), (list) =>
         list?.filter((o) => o.id !== offerId),
       );

@@ -5,17 +5,7 @@ import { useSocketEvent, useSocketJoin } from "../../../lib/socket.ts";
 import { getNearbyDrivers, type NearbyDriver } from "../api/get-nearby-drivers.ts";
 import { type MapPoint, mapStore } from "../map/map-store.ts";
 
-const toPoints = (payload: unknown): MapPoint[] => {
-  const list = Array.isArray(payload)
-    ? payload
-    : payload && typeof payload === "object"
-      ? ((payload as { drivers?: unknown; data?: unknown }).drivers ?? (payload as { data?: unknown }).data)
-      : null;
-  if (!Array.isArray(list)) return [];
-  return (list as NearbyDriver[])
-    .filter((d) => Number.isFinite(d.lat) && Number.isFinite(d.lon))
-    .map((d) => ({ lat: d.lat, lon: d.lon }));
-};
+const toPoints = (drivers: NearbyDriver[]): MapPoint[] => drivers.map((d) => ({ lat: d.lat, lon: d.lon }));
 
 /** Rounds a position to about 100 m so small moves of the rider do not re-subscribe. */
 const coarse = (n: number) => Math.round(n * 1000) / 1000;
@@ -34,11 +24,7 @@ export function useNearbyDrivers(
   const lon = coarse(at.lon);
 
   useSocketJoin("nearby:watch", { lat, lon, type }, enabled);
-  useSocketEvent<unknown>(
-    "nearby:drivers",
-    (payload) => mapStore.set({ nearby: toPoints(payload) }),
-    enabled,
-  );
+  useSocketEvent("nearby:drivers", ({ drivers }) => mapStore.set({ nearby: toPoints(drivers) }), enabled);
 
   useEffect(() => {
     if (!enabled) {

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { useClientConfig } from "../api/get-client-config.ts";
+import { useClientConfig } from "../../../lib/client-config.ts";
 import { usePlaces } from "../api/search-places.ts";
 import type { RidePlace } from "../api/types.ts";
 import { searchGeocoder } from "../lib/geocoder.ts";

@@ -13,7 +13,7 @@ import {
   useMap,
   ZoomControl,
 } from "react-leaflet";
-import { useClientConfig } from "../api/get-client-config.ts";
+import { useClientConfig } from "../../../lib/client-config.ts";
 import { mapStore } from "./map-store.ts";
 import { destinationIcon, driverIcon, pickupIcon } from "./marker-icons.ts";
 

@@ -10,6 +10,7 @@ import { PickupPin } from "../components/pickup-pin.tsx";
 import { RideRoute } from "../components/ride-route.tsx";
 import { RideSheet } from "../components/ride-sheet.tsx";
 import { TripComplete } from "../components/trip-complete.tsx";
+import { WaitPanel } from "../components/wait-panel.tsx";
 import { useFlowPaths, withRide } from "../hooks/use-flow-paths.ts";
 import { useRideId } from "../hooks/use-ride-id.ts";
 import { useRideLive } from "../hooks/use-ride-live.ts";
@@ -21,11 +22,13 @@ const HEADLINES: Partial<Record<Ride["status"], string>> = {
   accepted: "Your driver is on the way",
   arrived: "Your driver has arrived",
   in_progress: "On your way",
+  waiting: "Your driver is waiting",
 };
 
 /**
  * SPEC 2.9 step 8: the assigned driver's card, live distance and ETA, the driver moving on the map, the
- * pickup PIN, a call button; cancel before the trip starts; then the trip's progress and its end.
+ * pickup PIN, a call button; cancel before the trip starts; then the trip's progress and its end. A round
+ * trip waits at the destination (a countdown, or end the trip there) and then comes back to the pickup.
  */
 export default function DriverCallScreen() {
   const flow = useFlowPaths();
@@ -73,10 +76,11 @@ export default function DriverCallScreen() {
       ? { distanceM: acceptedOffer.distanceM, etaS: acceptedOffer.etaS }
       : null;
   const phone = r.driver.phoneNumber;
+  const returning = r.status === "returning";
 
   return (
     <RideSheet
-      title={HEADLINES[r.status] ?? TITLE}
+      title={returning ? `On the way back to ${r.pickup.name}` : (HEADLINES[r.status] ?? TITLE)}
       subtitle={<span aria-live="polite">{statusLine(r)}</span>}
     >
       <DriverCard
@@ -86,14 +90,17 @@ export default function DriverCallScreen() {
         distance={
           r.status === "arrived" ? (
             "At your pickup"
+          ) : r.status === "waiting" ? (
+            "At your destination"
           ) : (
             <DriverDistance
-              target={started ? r.destination : r.pickup}
+              target={started && !returning ? r.destination : r.pickup}
               fallback={started ? null : fallback}
             />
           )
         }
       />
+      {r.status === "waiting" ? <WaitPanel ride={r} /> : null}
       {!started && r.pin ? (
         <div className="mt-3">
           <PickupPin pin={r.pin} />
@@ -152,6 +159,10 @@ function statusLine(ride: Ride): string {
       return ride.roundTrip
         ? `Round trip to ${ride.destination.name} and back, with up to ${ride.waitMinutes} minutes of waiting.`
         : `Heading to ${ride.destination.name}.`;
+    case "waiting":
+      return `Round trip: the way back to ${ride.pickup.name} follows the wait.`;
+    case "returning":
+      return "Your driver is taking you back to where you were picked up.";
     default:
       return "";
   }

@@ -1,0 +1,141 @@
+import { formatNaira } from "@campusgo/domain/money";
+import type { Browser, Page, TestInfo } from "@playwright/test";
+import { expect, expectAccessible, test } from "./fixtures.ts";
+import type { TestAccount } from "./helpers/accounts.ts";
+import { isolatedSpot, offset } from "./helpers/geo.ts";
+import { driverOnlineAt, riderAt } from "./helpers/journeys.ts";
+import { rideIdOf, serverRide } from "./helpers/rides.ts";
+
+// Two browsers and a real driver through a whole round trip: generous on a busy 2-core machine.
+test.describe.configure({ timeout: 240_000 });
+
+/** The rider books a Keke round trip with a 5-minute wait, from where the device is to Main gate. */
+async function bookRoundTrip(page: Page) {
+  await page.goto("/dashboard");
+  const popup = page.getByRole("dialog", { name: "Enable your location" });
+  await popup.getByRole("button", { name: "Use my location" }).click();
+  await expect(page.getByLabel("Pickup")).not.toHaveValue("");
+  await page.getByText("Keke ride", { exact: true }).click();
+  await page.getByRole("checkbox", { name: "Round trip (to and fro)" }).check();
+  await page.getByRole("combobox", { name: "Wait" }).selectOption("5");
+  await page.getByRole("button", { name: /Where to\?/ }).click();
+
+  await expect(page).toHaveURL(/\/dashboard\/set-routes/);
+  await page.getByRole("combobox", { name: "Destination" }).fill("Main gate");
+  await page
+    .getByRole("option", { name: /Main gate/ })
+    .first()
+    .click();
+  await expect(page.getByTestId("upfront-fare")).toContainText("₦");
+  await page.getByRole("button", { name: "Continue" }).click();
+
+  await expect(page).toHaveURL(/\/dashboard\/luggage/);
+  await page.getByRole("radio", { name: /Without luggage/ }).check();
+  await page.getByRole("button", { name: "Send Request" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/looking-for\?ride=/);
+  return rideIdOf(page);
+}
+
+/**
+ * A round trip under way to the point where the driver waits at the destination: booked by a new rider,
+ * offered on and accepted, started with the rider's PIN, and "Arrived at destination" on the driver's screen.
+ */
+async function roundTripWaiting(page: Page, browser: Browser, testInfo: TestInfo, slot: number) {
+  const spot = isolatedSpot(slot, testInfo);
+  const rider: TestAccount = await riderAt(page, spot);
+  const driverWindow = await driverOnlineAt(browser, page, testInfo, offset(spot, 800, 0));
+  const { driver, page: driverPage } = driverWindow;
+  const rideId = await bookRoundTrip(page);
+
+  const request = driverPage.getByRole("listitem", { name: `Request from ${rider.fullName}` });
+  await expect(request).toContainText("round trip, 5 min wait");
+  await request.getByRole("button", { name: /^Offer ₦/ }).click();
+  await page
+    .getByRole("listitem", { name: `Offer from ${driver.fullName}` })
+    .getByRole("button", { name: "Accept" })
+    .click();
+  await expect(page.getByRole("heading", { name: "Your driver is on the way" })).toBeVisible();
+  const pin = ((await page.getByTestId("pickup-pin").textContent()) ?? "").trim();
+
+  const active = driverPage.getByTestId("active-ride");
+  await active.getByRole("button", { name: "Arrived", exact: true }).click();
+  await active.getByLabel("Rider's PIN").fill(pin);
+  await active.getByRole("button", { name: "Start trip" }).click();
+  await expect(active.getByRole("heading", { name: "Trip in progress" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "On your way" })).toBeVisible();
+  // A round trip does not complete on arrival: the driver waits at the destination first.
+  await expect(active.getByRole("button", { name: "Complete trip" })).toBeHidden();
+  await active.getByRole("button", { name: "Arrived at destination" }).click();
+  await expect(active.getByRole("heading", { name: "Waiting at the destination" })).toBeVisible();
+  await expect(active.getByRole("timer")).toHaveText(/^[0-5]:[0-5]\d$/);
+  await expect(page.getByRole("heading", { name: "Your driver is waiting" })).toBeVisible();
+  return { rideId, active, driverPage, ...driverWindow };
+}
+
+test("a round trip waits at the destination, and the rider ends it there for the way out and the wait", async ({
+  page,
+  browser,
+  consoleErrors,
+}, testInfo) => {
+  const { rideId, active, driverPage, close } = await roundTripWaiting(page, browser, testInfo, 3);
+
+  // The rider sees the wait counting down, and may end the trip here.
+  const countdown = page.getByTestId("wait-countdown");
+  await expect(countdown).toHaveText(/^[0-5]:[0-5]\d$/);
+  const first = await countdown.textContent();
+  await expect(countdown).not.toHaveText(first ?? "");
+  await expect(page.getByText("Waiting at Main gate")).toBeVisible();
+  await expectAccessible(page);
+
+  // Ending asks first; "Keep waiting" changes nothing.
+  await page.getByRole("button", { name: "End trip here" }).click();
+  const confirm = page.getByRole("dialog", { name: "End the trip here?" });
+  await expect(confirm).toContainText("Your trip ends at Main gate");
+  await expect(confirm).toContainText("is not driven");
+  await expectAccessible(page);
+  await confirm.getByRole("button", { name: "Keep waiting" }).click();
+  await expect(confirm).toBeHidden();
+  expect((await serverRide(page.request, rideId)).status).toBe("waiting");
+
+  await page.getByRole("button", { name: "End trip here" }).click();
+  await confirm.getByRole("button", { name: "End trip here" }).click();
+  await expect(page.getByRole("heading", { name: "You have arrived" })).toBeVisible();
+  const ended = await serverRide(page.request, rideId);
+  expect(ended.status).toBe("completed");
+  // The rider pays the way out and the minutes waited: less than the agreed round trip.
+  expect(ended.amountKobo).toBeGreaterThan(0);
+  expect(ended.amountKobo).toBeLessThan(ended.fareKobo);
+  await expect(page.getByTestId("trip-total")).toHaveText(formatNaira(ended.amountKobo ?? 0));
+  await expectAccessible(page);
+
+  // The driver is told, and the trip leaves their screen with the rider to rate.
+  await expect(active).toBeHidden();
+  await expect(driverPage.getByRole("region", { name: "Trip completed" })).toContainText(
+    "The rider ended the trip at Main gate.",
+  );
+
+  await close();
+  expect(consoleErrors).toEqual([]);
+});
+
+test("the driver starts the way back and the rider sees it", async ({
+  page,
+  browser,
+  consoleErrors,
+}, testInfo) => {
+  const { rideId, active, close } = await roundTripWaiting(page, browser, testInfo, 4);
+  const { pickup } = await serverRide(page.request, rideId);
+
+  await active.getByRole("button", { name: "Start the way back" }).click();
+  await expect(active.getByRole("heading", { name: "On the way back" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: `On the way back to ${pickup.name}` })).toBeVisible();
+  await expect(page.getByRole("button", { name: "End trip here" })).toBeHidden();
+  await expectAccessible(page);
+
+  await active.getByRole("button", { name: "Complete trip" }).click();
+  await expect(page.getByRole("heading", { name: "You have arrived" })).toBeVisible();
+  expect((await serverRide(page.request, rideId)).status).toBe("completed");
+
+  await close();
+  expect(consoleErrors).toEqual([]);
+});
