@@ -20,6 +20,7 @@ export * from "./schemas/kyc.ts";
 export * from "./schemas/ride.ts";
 export * from "./user.ts";
 export * from "./views/admin.ts";
+export * from "./views/answers.ts";
 export * from "./views/client-config.ts";
 export * from "./views/kyc.ts";
 export * from "./views/notifications.ts";

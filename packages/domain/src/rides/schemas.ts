@@ -124,3 +124,4 @@ export const driverLocationSchema = z.object({
   driverId: z.string().optional(),
 });
 export type DriverLocationInput = z.infer<typeof driverLocationSchema>;
+export type DriverStatus = z.infer<typeof driverStatusSchema>;

@@ -17,7 +17,7 @@ import { driverRequests, driverStatus, driverSummary, setDriverStatus } from "./
 import { vehiclePhotoFor } from "./vehicle-photo.ts";
 
 const tags = ["drivers"];
-const statusResponse = z.object({ data: z.object({ online: z.boolean() }) });
+const statusResponse = z.object({ data: driverStatusSchema });
 
 /** The driver's switch, requests, history and earnings; nearby drivers for riders. */
 export const driversRoutes: FastifyPluginAsyncZod = async (app) => {

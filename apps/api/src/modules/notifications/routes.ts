@@ -1,4 +1,4 @@
-import { notificationViewSchema } from "@campusgo/domain";
+import { notificationsAnswerSchema, notificationsMarkedSchema } from "@campusgo/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Notification } from "../../db/schema/index.ts";
@@ -22,8 +22,6 @@ const toView = (n: Notification) => ({
   createdAt: n.createdAt.toISOString(),
 });
 
-const markedSchema = z.object({ message: z.string(), unread: z.number().int() });
-
 /** The signed-in user's own notifications: list (newest first, 50 at most), mark one or all read. */
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   eraseNotificationsOnAccountDeletion();
@@ -33,7 +31,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["notifications"],
         summary: "The newest notifications and the unread count",
-        response: { 200: z.object({ data: z.array(notificationViewSchema), unread: z.number().int() }) },
+        response: { 200: notificationsAnswerSchema },
       },
     },
     async (request) => {
@@ -48,7 +46,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["notifications"],
         summary: "Mark every notification read",
-        response: { 200: markedSchema },
+        response: { 200: notificationsMarkedSchema },
       },
     },
     async (request) => {
@@ -64,7 +62,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["notifications"],
         summary: "Mark one notification read",
         params: z.object({ id: idParam(NOTIFICATION_NOT_FOUND) }),
-        response: { 200: markedSchema },
+        response: { 200: notificationsMarkedSchema },
       },
     },
     async (request) => {

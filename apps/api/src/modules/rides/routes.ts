@@ -3,6 +3,7 @@ import {
   createRideSchema,
   estimateQuerySchema,
   estimateViewSchema,
+  luggagePhotoSchema,
   MESSAGES,
   RIDE_MESSAGES,
   rideViewSchema,
@@ -66,7 +67,7 @@ export const ridesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Upload a luggage picture (multipart, file field `photo`); book with the returned key",
         consumes: ["multipart/form-data"],
-        response: { 201: z.object({ data: z.object({ photoKey: z.string() }) }) },
+        response: { 201: z.object({ data: luggagePhotoSchema }) },
       },
     },
     async (request, reply) => {

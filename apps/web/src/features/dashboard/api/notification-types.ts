@@ -2,8 +2,4 @@ import type { NotificationView } from "@campusgo/domain";
 
 /** The shapes of GET /api/notifications, as the domain package types them. */
 export type NotificationItem = NotificationView;
-
-export interface NotificationsAnswer {
-  data: NotificationView[];
-  unread: number;
-}
+export type { NotificationsAnswer } from "@campusgo/domain";

@@ -1,12 +1,11 @@
+import type { DriverStatus } from "@campusgo/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 import { driverKeys } from "./keys.ts";
 
 /** PUT /api/driver/status { online }: refused (403, with the reason) for drivers not yet approved. */
-export const setDriverStatus = (online: boolean): Promise<{ online: boolean }> =>
-  api<{ data: { online: boolean } }>("/driver/status", { method: "PUT", body: { online } }).then(
-    (r) => r.data,
-  );
+export const setDriverStatus = (online: boolean): Promise<DriverStatus> =>
+  api<{ data: DriverStatus }>("/driver/status", { method: "PUT", body: { online } }).then((r) => r.data);
 
 /** Flips the switch at once and puts it back if the server refuses. */
 export const useSetDriverStatus = () => {
@@ -15,7 +14,7 @@ export const useSetDriverStatus = () => {
     mutationFn: setDriverStatus,
     onMutate: async (online) => {
       await queryClient.cancelQueries({ queryKey: driverKeys.status });
-      const before = queryClient.getQueryData<{ online: boolean }>(driverKeys.status);
+      const before = queryClient.getQueryData<DriverStatus>(driverKeys.status);
       queryClient.setQueryData(driverKeys.status, { online });
       return { before };
     },

@@ -1,10 +1,9 @@
-import type { CampusPlace } from "@campusgo/domain/places";
+import type { PlaceView } from "@campusgo/domain";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 
-export interface ApiPlace extends CampusPlace {
-  id: string;
-}
+/** A gazetteer place as GET /api/places lists it. */
+export type ApiPlace = PlaceView;
 
 /** GET /api/places?q= : campus places whose name matches. */
 export const searchPlaces = (q: string, signal?: AbortSignal): Promise<ApiPlace[]> =>
