@@ -11,6 +11,7 @@ declare module "../src/jobs/types.ts" {
     "test.keyed": { key: string; copy: number };
     "test.due": { key: string };
     "test.count": { n: number };
+    [fresh: `test.fresh.${string}`]: { n: number };
   }
 }
 
@@ -28,6 +29,14 @@ describe("durable jobs", () => {
     t = await createTestApp();
   });
   afterAll(() => t.close());
+
+  it("sends to several queues that do not exist yet, all at once", async () => {
+    for (let round = 0; round < 5; round++) {
+      const names = Array.from({ length: 6 }, () => `test.fresh.${randomUUID()}` as const);
+      const ids = await Promise.all(names.map((name, n) => t.app.jobs.send(name, { n })));
+      expect(ids.every((id) => typeof id === "string")).toBe(true);
+    }
+  });
 
   it("runs a job that throws again later, until it succeeds", async () => {
     const attempts: number[] = [];

@@ -311,5 +311,28 @@ describe.skipIf(!real)(
       expect(lostRide?.status).toBe("searching");
       expect(lostRide?.driverId).toBeNull();
     });
+
+    it("a driver offering on one ride while accepted on another keeps no pending offer", async () => {
+      for (let round = 0; round < 10; round++) {
+        const d = await onlineDriver(t, near);
+        const [first, second] = await Promise.all([rider(), rider()]);
+        const ride = await book(first);
+        const other = await book(second);
+        const offered = (
+          await d.api({ method: "POST", url: `/api/rides/${ride.id}/offers`, payload: {} })
+        ).json().data;
+        const [accepted, late] = await Promise.all([
+          first({ method: "POST", url: `/api/offers/${offered.id}/accept` }),
+          d.api({ method: "POST", url: `/api/rides/${other.id}/offers`, payload: {} }),
+        ]);
+        expect(accepted.statusCode).toBe(200);
+        if (late.statusCode !== 201) expect(late.json().message).toBe(RIDE_MESSAGES.finishCurrentRide);
+        const pending = await t.database.db
+          .select()
+          .from(offers)
+          .where(and(eq(offers.driverId, d.user.id), eq(offers.status, "pending")));
+        expect(pending).toEqual([]);
+      }
+    });
   },
 );

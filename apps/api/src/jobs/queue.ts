@@ -33,6 +33,8 @@ export async function startJobQueue(executor: SqlExecutor, options: JobQueueOpti
 
 export class JobQueue implements Jobs {
   private readonly queues = new Map<string, Promise<void>>();
+  /** The last queue creation started: the next waits for it. */
+  private creating: Promise<unknown> = Promise.resolve();
   private readonly alarms = new Map<string, Alarm>();
   private readonly workers: Promise<void>[] = [];
   private readonly held: (() => void)[] = [];
@@ -120,10 +122,17 @@ export class JobQueue implements Jobs {
    * pg-boss 10 needs a queue to exist before jobs are sent to it. Its "short" policy keeps at most one job per
    * singleton key waiting to start; creating an existing queue does nothing, also when instances race.
    */
+  /**
+   * Creates a queue once per process. Creations take turns here, and one that deadlocks with another
+   * instance creating a different queue (PostgreSQL 40P01) is tried again.
+   */
   private queue(name: string): Promise<void> {
     let created = this.queues.get(name);
     if (!created) {
-      created = this.boss.createQueue(name, { name, policy: "short" });
+      created = this.creating.then(() =>
+        retryOnDeadlock(() => this.boss.createQueue(name, { name, policy: "short" })),
+      );
+      this.creating = created.catch(() => {});
       created.catch(() => this.queues.delete(name));
       this.queues.set(name, created);
     }
@@ -137,6 +146,20 @@ export class JobQueue implements Jobs {
       this.alarms.set(name, alarm);
     }
     return alarm;
+  }
+}
+
+const DEADLOCK = "40P01";
+
+/** Runs `create` again (a few times, with a short growing pause) when PostgreSQL ends it as a deadlock. */
+async function retryOnDeadlock(create: () => Promise<void>, tries = 5): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await create();
+    } catch (error) {
+      if ((error as { code?: string }).code !== DEADLOCK || attempt >= tries) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 25 * 2 ** attempt));
+    }
   }
 }
 

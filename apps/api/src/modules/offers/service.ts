@@ -92,6 +92,11 @@ export async function makeOffer(
       if (locked?.status !== "searching") throw new AppError("conflict", RIDE_MESSAGES.rideUnavailable);
       // Locked too: going offline waits for this offer, then withdraws it with the driver's others.
       if (!(await lockOnlineSwitch(tx, driver.id))) throw new AppError("conflict", OFFER_MESSAGES.goOnline);
+      // Again under the lock: an accept of this driver's offer elsewhere holds it until it has committed (and
+      // withdrawn the driver's other offers), so the check before the transaction may be out of date by now.
+      if (await activeRideOfDriver(tx, driver.id)) {
+        throw new AppError("conflict", RIDE_MESSAGES.finishCurrentRide);
+      }
       return insertOffer(tx, {
         rideId: ride.id,
         driverId: driver.id,
