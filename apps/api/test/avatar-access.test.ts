@@ -4,7 +4,7 @@ import { storeImage } from "../src/lib/uploads.ts";
 import { createTestApp, type TestApp } from "./helpers/app.ts";
 import { jpeg, png } from "./helpers/images.ts";
 import { multipart } from "./helpers/multipart.ts";
-import { book, MANUAL_DISPATCH, north, onlineDriver, place, redisEnv } from "./helpers/rides.ts";
+import { book, MANUAL_DISPATCH, north, onlineDriver, ownArea, redisEnv } from "./helpers/rides.ts";
 import { type Client, createUser, signedIn } from "./helpers/users.ts";
 
 let t: TestApp;
@@ -12,8 +12,6 @@ beforeAll(async () => {
   t = await createTestApp({ ...MANUAL_DISPATCH, ...redisEnv() });
 });
 afterAll(() => t.close());
-
-const near = place("odenigwe");
 
 /** Gives the signed-in user a profile picture; returns its URL. */
 async function withAvatar(c: Client): Promise<string> {
@@ -37,6 +35,9 @@ const status = async (c: Client, url: string) => (await c({ method: "GET", url }
 
 describe("who sees a profile picture", () => {
   it("the owner, admins, and the people they deal with through a ride; nobody else", async () => {
+    // An area of its own: only this test's drivers are near its ride.
+    const trip = ownArea();
+    const near = trip.pickup;
     const driver = await onlineDriver(t, near);
     const driverAvatar = await withAvatar(driver.api);
     const vehicle = await withVehiclePhoto(driver.user);
@@ -62,7 +63,7 @@ describe("who sees a profile picture", () => {
     expect(refused.json()).toEqual({ message: "No profile picture" });
 
     // The request reaches the driver: they see the rider; the rider does not know them yet.
-    const ride = await book(riderApi);
+    const ride = await book(riderApi, trip);
     expect(await status(driver.api, riderAvatar)).toBe(200);
     expect(await status(riderApi, driverAvatar)).toBe(404);
     expect(await status(farDriver.api, riderAvatar)).toBe(404);

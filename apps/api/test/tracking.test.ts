@@ -14,7 +14,7 @@ import {
   nextEvent,
   north,
   onlineDriver,
-  place,
+  ownArea,
   placeDriver,
   redisEnv,
 } from "./helpers/rides.ts";
@@ -32,11 +32,10 @@ afterAll(async () => {
   await t.close();
 });
 
-// Far from the other test files' positions (they share Redis only under their own prefix, but be safe).
-const centre = { ...north(place("odenigwe"), 150_000), name: "Tracking centre" };
-
 describe("nearby drivers", () => {
   it("lists online idle drivers near a point: rounded positions and ride types, no identities", async () => {
+    // An area of its own, so the only drivers near it are this test's.
+    const centre = ownArea().pickup;
     const keke = await onlineDriver(t, { lat: centre.lat + 0.00123, lon: centre.lon + 0.00456 });
     await onlineDriver(t, north(centre, 800), "Motorcycle");
     await onlineDriver(t, north(centre, 1_200), "Shuttle Bus");
@@ -78,7 +77,7 @@ describe("nearby drivers", () => {
   });
 
   it("streams nearby drivers to a watching rider", async () => {
-    const spot = { ...north(centre, 20_000), name: "Watch spot" };
+    const spot = ownArea().pickup;
     await onlineDriver(t, north(spot, 300), "Motorcycle");
     const api = await signedIn(t, await createUser(t));
     const socket = await connect(url, api);

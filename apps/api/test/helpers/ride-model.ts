@@ -1,4 +1,7 @@
 import {
+  earlyEndKobo,
+  estimateTrip,
+  type FareRule,
   isDriverActive,
   isRiderActive,
   nextOfferStatus,
@@ -24,6 +27,8 @@ export interface ModelConfig {
   offerTtlMs: number;
   /** How far ahead a "later" booking is scheduled. */
   scheduleAheadMs: number;
+  /** The fare table row of the booked ride type, as the server's `fares` table holds it. */
+  fare: FareRule;
 }
 
 /** Server rules the tables do not hold (rides/service.ts, offers/service.ts). */
@@ -45,6 +50,12 @@ export interface ModelRide {
   kind: TripKind;
   status: RideStatus;
   driver: number | null;
+  /** Round trips: the minutes agreed at the destination, and when the driver began them. */
+  waitMinutes: number;
+  waitStartedAt: number | null;
+  /** The upfront fare, and what is charged: the accepted offer's amount (the fare), or an early end's share. */
+  fareKobo: number;
+  amountKobo: number | null;
   scheduledAt: number | null;
   nextStepAt: number | null;
   searchExpiresAt: number | null;
@@ -54,8 +65,12 @@ export interface ModelRide {
   pinFailedAt: number | null;
 }
 
+type Point = { lat: number; lon: number };
+
 export interface World {
   now: number;
+  /** Where every ride of the run goes (the fares depend on it). */
+  trip: { pickup: Point; destination: Point };
   rides: ModelRide[];
   offers: ModelOffer[];
 }
@@ -70,15 +85,20 @@ export interface Transition {
 
 /** An action with its rides and offers resolved to keys and its actors to indexes. */
 export type Act =
-  | { kind: "book"; rider: number; later: boolean }
+  | { kind: "book"; rider: number; later: boolean; roundTrip: boolean; waitMinutes: number }
   | { kind: "offer"; driver: number; ride: string }
   | { kind: "accept" | "decline"; rider: number; offer: string }
   | { kind: "withdraw"; driver: number; offer: string }
-  | { kind: "arrive" | "complete"; driver: number; ride: string }
+  | { kind: DriverStep; driver: number; ride: string }
   | { kind: "start"; driver: number; ride: string; rightPin: boolean }
   | { kind: "cancel"; by: "rider" | "driver"; who: number; ride: string; reason: number }
   | { kind: "searchAgain"; rider: number; ride: string }
+  /** The rider's early end; a driver is refused whatever the ride. */
+  | { kind: "end"; by: "rider" | "driver"; who: number; ride: string }
   | { kind: "tick"; advanceMs: number };
+
+/** The assigned driver's steps on the way (routes /arrive, /wait, /return, /complete). */
+export type DriverStep = "arrive" | "wait" | "return" | "complete";
 
 /** One possible result: the world after, the HTTP status (0 for a tick) and the transitions made. */
 export interface Outcome {
@@ -87,7 +107,7 @@ export interface Outcome {
   transitions: Transition[];
 }
 
-export const emptyWorld = (now: number): World => ({ now, rides: [], offers: [] });
+export const emptyWorld = (now: number, trip: World["trip"]): World => ({ now, trip, rides: [], offers: [] });
 
 export const driverActive = (w: World, driver: number) =>
   w.rides.some((r) => r.driver === driver && isDriverActive(r.status));
@@ -146,11 +166,11 @@ export function step(before: World, act: Act, tag: string, cfg: ModelConfig, rac
   switch (act.kind) {
     case "book": {
       if (act.later) {
-        w.rides.push(newRide(tag, act.rider, "scheduled", w.now + cfg.scheduleAheadMs));
+        w.rides.push(newRide(w, tag, act, "scheduled", w.now + cfg.scheduleAheadMs, cfg));
         return ok(201);
       }
       if (riderActive(w, act.rider)) return no(409);
-      const ride = newRide(tag, act.rider, "searching", null);
+      const ride = newRide(w, tag, act, "searching", null, cfg);
       startSearch(w, ride, cfg);
       w.rides.push(ride);
       return ok(201);
@@ -180,7 +200,13 @@ export function step(before: World, act: Act, tag: string, cfg: ModelConfig, rac
       const accepted = nextOfferStatus(offer.status, "accept", "rider");
       if (!accepted || !move(ride, "accept", "rider", log)) return no(409);
       offer.status = accepted;
-      Object.assign(ride, { driver: offer.driver, nextStepAt: null, pinAttempts: 0 });
+      // Offers are made without an amount: at the fare.
+      Object.assign(ride, {
+        driver: offer.driver,
+        nextStepAt: null,
+        pinAttempts: 0,
+        amountKobo: ride.fareKobo,
+      });
       settleOffers(w, (o) => o.ride === ride.key, "lose");
       settleOffers(w, (o) => o.driver === offer.driver, "withdraw");
       return ok();
@@ -202,11 +228,27 @@ export function step(before: World, act: Act, tag: string, cfg: ModelConfig, rac
       return ok();
     }
     case "arrive":
+    case "wait":
+    case "return":
     case "complete": {
       const ride = rideOf(w, act.ride);
       if (ride.driver !== act.driver) return no(404);
       if (!move(ride, act.kind, "driver", log)) return no(409);
+      if (act.kind === "wait") ride.waitStartedAt = w.now;
       if (act.kind === "complete") settleOffers(w, (o) => o.ride === ride.key, "expire");
+      return ok();
+    }
+    case "end": {
+      if (act.by === "driver") return no(403);
+      const ride = rideOf(w, act.ride);
+      if (ride.rider !== act.who) return no(404);
+      if (ride.waitStartedAt === null || !move(ride, "end_early", "rider", log)) return no(409);
+      ride.amountKobo = earlyEndKobo(
+        cfg.fare,
+        { ...w.trip, roundTrip: true, waitMinutes: ride.waitMinutes },
+        ride.amountKobo ?? ride.fareKobo,
+        (w.now - ride.waitStartedAt) / 60_000,
+      );
       return ok();
     }
     case "start": {
@@ -254,13 +296,25 @@ export function step(before: World, act: Act, tag: string, cfg: ModelConfig, rac
   }
 }
 
-function newRide(key: string, rider: number, status: RideStatus, scheduledAt: number | null): ModelRide {
+function newRide(
+  w: World,
+  key: string,
+  booking: Extract<Act, { kind: "book" }>,
+  status: RideStatus,
+  scheduledAt: number | null,
+  cfg: ModelConfig,
+): ModelRide {
+  const waitMinutes = booking.roundTrip ? booking.waitMinutes : 0;
   return {
     key,
-    rider,
-    kind: "one_way",
+    rider: booking.rider,
+    kind: booking.roundTrip ? "round_trip" : "one_way",
     status,
     driver: null,
+    waitMinutes,
+    waitStartedAt: null,
+    fareKobo: estimateTrip(cfg.fare, { ...w.trip, roundTrip: booking.roundTrip, waitMinutes }).fareKobo,
+    amountKobo: null,
     scheduledAt,
     nextStepAt: null,
     searchExpiresAt: null,
@@ -277,9 +331,9 @@ function startSearch(w: World, ride: ModelRide, cfg: ModelConfig): void {
 }
 
 /**
- * The dispatcher's pass at now + advance (modules/dispatch/service.ts dispatchTick): due scheduled rides start
+ * The dispatcher's pass at now + advance (modules/dispatch/sweep.ts dispatchTick): due scheduled rides start
  * (or expire when their rider is busy), due searches widen and are sent to idle drivers, offers past their
- * lifetime expire, then searches past theirs with no pending offer.
+ * lifetime expire, then searches past theirs with no pending offer, and round trips whose wait is over go back.
  */
 function tick(before: World, advanceMs: number, cfg: ModelConfig): Outcome[] {
   const start = structuredClone(before);
@@ -308,6 +362,10 @@ function tick(before: World, advanceMs: number, cfg: ModelConfig): Outcome[] {
       const pending = w.offers.some((o) => o.ride === ride.key && o.status === "pending");
       if (ride.status !== "searching" || pending || (ride.searchExpiresAt ?? Infinity) > w.now) continue;
       if (move(ride, "expire", "system", log)) ride.nextStepAt = null;
+    }
+    for (const ride of w.rides) {
+      if (ride.status !== "waiting" || ride.waitStartedAt === null) continue;
+      if (ride.waitStartedAt + ride.waitMinutes * 60_000 <= w.now) move(ride, "return", "system", log);
     }
     return { world: w, code: 0, transitions: log };
   });

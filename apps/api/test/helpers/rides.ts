@@ -41,6 +41,28 @@ export function ownArea(): {
   return { pickup, destination: { ...north(pickup, 2_000), name: `Area ${areasGiven} destination` } };
 }
 
+/** Areas per row of ownAreaOnGrid: the last row ends near 52° north, where 1° of longitude is still ~68 km. */
+const GRID_ROW_AREAS = 100;
+let gridAreasGiven = 0;
+
+/**
+ * ownArea for a file that needs more areas than fit between campus and the pole (a property test replays
+ * hundreds of runs while it shrinks a failure): rows of areas going north, each row 1° of longitude east of
+ * the one before, the first 1° east of ownArea's. A file may use both.
+ */
+export function ownAreaOnGrid(): ReturnType<typeof ownArea> {
+  const row = Math.floor(gridAreasGiven / GRID_ROW_AREAS);
+  const origin = place("odenigwe");
+  const rowStart = { lat: origin.lat, lon: origin.lon + 1 + row };
+  const spot = north(rowStart, ((gridAreasGiven % GRID_ROW_AREAS) + 1) * AREA_SPACING_M);
+  gridAreasGiven += 1;
+  const name = `Grid area ${gridAreasGiven}`;
+  return {
+    pickup: { ...spot, name: `${name} pickup` },
+    destination: { ...north(spot, 2_000), name: `${name} destination` },
+  };
+}
+
 /** Settings that keep the background dispatcher off: tests drive it with dispatchTick(now). */
 export const MANUAL_DISPATCH = { DISPATCH_TICK_MS: "0", LOCATION_MIN_INTERVAL_MS: "0" };
 
