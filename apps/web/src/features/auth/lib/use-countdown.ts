@@ -1,24 +1,10 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useState } from "react";
+import { useClockUntil } from "../../../lib/use-time-left.ts";
 
-/**
- * A countdown to a deadline, ticking every second. `start(ms)` (re)starts it; `remainingMs` is 0 when done.
- * Time is read from the clock at each tick, so a throttled background tab still shows the right value.
- */
+/** A countdown to a deadline, ticking every second. `start(ms)` (re)starts it; `remainingMs` is 0 when done. */
 export function useCountdown() {
   const [deadline, setDeadline] = useState<number | null>(null);
-  const [now, setNow] = useState(() => Date.now());
-
-  useEffect(() => {
-    if (deadline === null) return;
-    setNow(Date.now());
-    const timer = window.setInterval(() => {
-      const current = Date.now();
-      setNow(current);
-      if (current >= deadline) window.clearInterval(timer);
-    }, 1000);
-    return () => window.clearInterval(timer);
-  }, [deadline]);
-
+  const now = useClockUntil(deadline);
   const start = useCallback((ms: number) => setDeadline(Date.now() + ms), []);
   const stop = useCallback(() => setDeadline(null), []);
   const remainingMs = deadline === null ? 0 : Math.max(0, deadline - now);

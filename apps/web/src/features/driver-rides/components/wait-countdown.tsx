@@ -1,4 +1,4 @@
-import { formatCountdown } from "../../../lib/format-countdown.ts";
+import { WaitTimer } from "../../../components/wait-timer.tsx";
 import { useTimeLeft } from "../../../lib/use-time-left.ts";
 
 /** The agreed wait at a round trip's destination, counting down; the way back starts by itself at zero. */
@@ -14,13 +14,7 @@ export function WaitCountdown({ until }: { until: string | null }) {
             : "The way back starts now."}
         </p>
       </div>
-      <p
-        className="font-display text-3xl font-bold text-ink tabular-nums"
-        role="timer"
-        data-testid="wait-countdown"
-      >
-        {formatCountdown(left)}
-      </p>
+      <WaitTimer leftMs={left} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from "react";
+import { WaitTimer } from "../../../components/wait-timer.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
-import { formatCountdown } from "../../../lib/format-countdown.ts";
 import { useTimeLeft } from "../../../lib/use-time-left.ts";
 import { useEndTrip } from "../api/end-trip.ts";
 import type { Ride } from "../api/types.ts";
@@ -27,13 +27,7 @@ export function WaitPanel({ ride }: { ride: Ride }) {
             {left > 0 ? "The way back starts in" : "The way back starts now."}
           </p>
         </div>
-        <p
-          className="font-display text-3xl font-bold text-ink tabular-nums"
-          role="timer"
-          data-testid="wait-countdown"
-        >
-          {formatCountdown(left)}
-        </p>
+        <WaitTimer leftMs={left} />
       </div>
       <button type="button" className="btn-outline mt-3 w-full bg-white" onClick={() => setConfirming(true)}>
         End trip here
