@@ -1,4 +1,4 @@
-import { CANCEL_REASONS, formatNaira, offerBoundsMessage, RIDE_MESSAGES } from "@campusgo/domain";
+import { CANCEL_REASONS, DRIVER_CANCEL_REASONS, formatNaira, offerBoundsMessage, RIDE_MESSAGES } from "@campusgo/domain";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { notifications, offers, rides } from "../src/db/schema/index.ts";
@@ -240,7 +240,7 @@ describe("offers", () => {
     const res = await a.api({
       method: "POST",
       url: `/api/rides/${ride.id}/cancel`,
-      payload: { reason: CANCEL_REASONS[2] },
+      payload: { reason: DRIVER_CANCEL_REASONS[3] },
     });
     expect(res.json().data).toMatchObject({ status: "cancelled", cancelledBy: "driver" });
     const view = (await api({ method: "GET", url: `/api/rides/${ride.id}` })).json().data;

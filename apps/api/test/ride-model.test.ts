@@ -1,6 +1,7 @@
 import { isDeepStrictEqual } from "node:util";
 import {
   CANCEL_REASONS,
+  DRIVER_CANCEL_REASONS,
   DEFAULT_FARES,
   DRIVER_ACTIVE_STATUSES,
   isDriverActive,
@@ -61,6 +62,8 @@ const cfg: ModelConfig = {
   fare: DEFAULT_FARES.find((f) => f.rideType === 1) as ModelConfig["fare"],
 };
 const RIDERS = 2;
+const reasonsOf = (by: "rider" | "driver"): readonly string[] =>
+  by === "driver" ? DRIVER_CANCEL_REASONS : CANCEL_REASONS;
 const ENV = {
   ...MANUAL_DISPATCH,
   DISPATCH_STEP_MS: String(cfg.stepMs),
@@ -273,7 +276,7 @@ function resolve(w: World, a: Abstract): Act {
     }
     case "cancel": {
       const owner = a.by === "rider" ? ride.rider : (ride.driver ?? 0);
-      const reason = a.reason < CANCEL_REASONS.length ? a.reason : -1;
+      const reason = a.reason < reasonsOf(a.by).length ? a.reason : -1;
       return { kind: "cancel", by: a.by, who: a.who === "owner" ? owner : a.who, ride: ride.key, reason };
     }
   }
@@ -412,7 +415,7 @@ function request(arena: Arena, act: Exclude<Act, { kind: "tick" }>, pin: string)
     }
     case "cancel": {
       const api = act.by === "rider" ? rider(act.who) : driver(act.who);
-      const reason = CANCEL_REASONS[act.reason] ?? "Because";
+      const reason = reasonsOf(act.by)[act.reason] ?? "Because";
       return api({ method: "POST", url: `/api/rides/${id(arena, act.ride)}/cancel`, payload: { reason } });
     }
     case "searchAgain":

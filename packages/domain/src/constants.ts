@@ -50,6 +50,15 @@ export const CANCEL_REASONS = [
   "Other reasons",
 ] as const;
 
+/** Why a driver cancels: the driver's own list, not the rider's. */
+export const DRIVER_CANCEL_REASONS = [
+  "Rider not at pickup",
+  "Rider unreachable",
+  "I feel unsafe",
+  "Vehicle problem",
+  "Other reasons",
+] as const;
+
 /** Means of identification on the four-step wizard (/driver-kyc). */
 export const IDENTIFICATION_OPTIONS_WIZARD = [
   "NIN",

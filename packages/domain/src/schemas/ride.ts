@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CANCEL_REASONS, RIDE_TYPES } from "../constants.ts";
+import { CANCEL_REASONS, DRIVER_CANCEL_REASONS, RIDE_TYPES } from "../constants.ts";
 import { MESSAGES } from "../messages.ts";
 
 const rideTypeIds = RIDE_TYPES.map((t) => t.id) as [1, 2, 3];
@@ -19,6 +19,9 @@ export const luggageSchema = z
     path: ["pictureCount"],
   });
 
+/** A rider's or a driver's reason (each side has its own list; the API checks which one applies). */
 export const cancelRideSchema = z.object({
-  reason: z.enum(CANCEL_REASONS, { error: MESSAGES.selectCancelReason }),
+  reason: z.enum([...new Set([...CANCEL_REASONS, ...DRIVER_CANCEL_REASONS])] as [string, ...string[]], {
+    error: MESSAGES.selectCancelReason,
+  }),
 });

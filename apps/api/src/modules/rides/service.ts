@@ -1,6 +1,7 @@
 import {
   CANCEL_REASONS,
   type createRideSchema,
+  DRIVER_CANCEL_REASONS,
   type estimateQuerySchema,
   estimateTrip,
   haversineMeters,
@@ -208,13 +209,12 @@ export async function activeRide(deps: RideDeps, user: User): Promise<RideView |
 
 /** Cancels a ride, by its rider or its assigned driver, any time before the trip starts. */
 export async function cancelRide(deps: RideDeps, user: User, id: string, reason: string): Promise<RideView> {
-  if (!(CANCEL_REASONS as readonly string[]).includes(reason)) {
-    throw new AppError("bad_request", MESSAGES.selectCancelReason);
-  }
   for (let attempt = 0; attempt < 3; attempt++) {
     const ride = await rideForViewer(deps, user, id);
     const by = ride.riderId === user.id ? "rider" : ride.driverId === user.id ? "driver" : null;
     if (!by) throw notFound();
+    const reasons: readonly string[] = by === "driver" ? DRIVER_CANCEL_REASONS : CANCEL_REASONS;
+    if (!reasons.includes(reason)) throw new AppError("bad_request", MESSAGES.selectCancelReason);
     if (!nextRideStatus(ride.status, "cancel", by, tripKind(ride))) {
       throw new AppError("conflict", RIDE_MESSAGES.cannotCancel);
     }

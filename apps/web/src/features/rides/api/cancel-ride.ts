@@ -6,8 +6,10 @@ import type { Ride } from "./types.ts";
 
 export type CancelReason = (typeof CANCEL_REASONS)[number];
 
+/** One of the rider's reasons; the API checks it. */
+
 /** POST /api/rides/:id/cancel { reason } */
-export const cancelRide = ({ rideId, reason }: { rideId: string; reason: CancelReason }): Promise<Ride> =>
+export const cancelRide = ({ rideId, reason }: { rideId: string; reason: string }): Promise<Ride> =>
   api<{ data: Ride }>(`/rides/${encodeURIComponent(rideId)}/cancel`, { body: { reason } }).then(
     (r) => r.data,
   );
