@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import type { PriceBands } from "@campusgo/domain";
 import { z } from "zod";
 import { type TrustProxy, trustProxySetting } from "./lib/trust-proxy.ts";
 
@@ -53,6 +54,17 @@ const envSchema = z.object({
   NEARBY_INTERVAL_MS: z.coerce.number().int().positive().default(5000),
   SIMULATED_DRIVERS: z.coerce.number().int().min(0).max(50).default(8),
   SIMULATOR_SPEED: z.coerce.number().min(1).max(10).default(1),
+  PRICE_RIDER_MIN: z.coerce.number().min(0.1).max(1).default(0.7),
+  PRICE_RIDER_MAX: z.coerce.number().min(1).max(5).default(1.5),
+  PRICE_DRIVER_MAX: z.coerce.number().min(1).max(5).default(1.5),
+  SCHEDULE_LEAD_MIN: z.coerce.number().int().min(1).default(30),
+  SCHEDULE_TOWN_LEAD_MIN: z.coerce.number().int().min(1).default(60),
+  TOWN_TRIP_M: z.coerce.number().int().positive().default(8000),
+  SCHEDULE_MATCH_BY_MIN: z.coerce.number().int().min(0).default(10),
+  SCHEDULE_REMIND_MIN: z.coerce.number().int().min(1).default(15),
+  SCHEDULE_CONFIRM_BY_MIN: z.coerce.number().int().min(0).default(5),
+  AUTO_ACCEPT_WINDOW_MS: z.coerce.number().int().min(0).default(60_000),
+  FAR_FROM_END_M: z.coerce.number().int().positive().default(500),
   JOBS_POLL_MS: z.coerce.number().int().min(100).optional(),
   JOBS_RETRY_LIMIT: z.coerce.number().int().min(0).default(10),
   JOBS_RETRY_DELAY_S: z.coerce.number().int().min(1).optional(),
@@ -130,6 +142,27 @@ export interface RidesConfig {
   simulatedDrivers: number;
   /** How many times faster than town speed the simulated drivers drive (tests shorten a trip with it). */
   simulatorSpeed: number;
+  /** How far offers may move from the suggested fare (docs/decisions/0014-honest-prices.md). */
+  priceBands: PriceBands;
+  /** Rides booked for later (docs/decisions/0015-booking-ahead.md). */
+  schedule: ScheduleConfig;
+  /** "Accept the best offer up to": how long offers are gathered after the first one within the limit. */
+  autoAcceptWindowMs: number;
+  /** Completing a trip farther than this from its end asks the driver to confirm ending it there. */
+  farFromEndM: number;
+}
+
+export interface ScheduleConfig {
+  /** Drivers are asked this long before pickup; town trips (longer than townTripM) earlier. */
+  leadMs: number;
+  townLeadMs: number;
+  townTripM: number;
+  /** Nobody matched by this long before pickup: the search ends and the rider is told at once. */
+  matchByMs: number;
+  /** The matched driver is reminded this long before pickup and may confirm from then... */
+  remindMs: number;
+  /** ...until this long before pickup; then the ride searches again. */
+  confirmByMs: number;
 }
 
 /** Parses the environment once. Nothing else in the server reads process.env. */
@@ -181,6 +214,17 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       nearbyIntervalMs: e.NEARBY_INTERVAL_MS,
       simulatedDrivers: e.SIMULATED_DRIVERS,
       simulatorSpeed: e.SIMULATOR_SPEED,
+      priceBands: { riderMin: e.PRICE_RIDER_MIN, riderMax: e.PRICE_RIDER_MAX, driverMax: e.PRICE_DRIVER_MAX },
+      schedule: {
+        leadMs: e.SCHEDULE_LEAD_MIN * 60_000,
+        townLeadMs: Math.max(e.SCHEDULE_TOWN_LEAD_MIN, e.SCHEDULE_LEAD_MIN) * 60_000,
+        townTripM: e.TOWN_TRIP_M,
+        matchByMs: e.SCHEDULE_MATCH_BY_MIN * 60_000,
+        remindMs: e.SCHEDULE_REMIND_MIN * 60_000,
+        confirmByMs: Math.min(e.SCHEDULE_CONFIRM_BY_MIN, e.SCHEDULE_REMIND_MIN) * 60_000,
+      },
+      autoAcceptWindowMs: e.AUTO_ACCEPT_WINDOW_MS,
+      farFromEndM: e.FAR_FROM_END_M,
     },
     jobs: {
       pollMs: e.JOBS_POLL_MS ?? (e.NODE_ENV === "test" ? 500 : 1000),

@@ -1,4 +1,12 @@
-import { CANCEL_REASONS, DRIVER_CANCEL_REASONS, formatNaira, offerBoundsMessage, RIDE_MESSAGES } from "@campusgo/domain";
+import {
+  CANCEL_REASONS,
+  DEFAULT_PRICE_BANDS,
+  DRIVER_CANCEL_REASONS,
+  driverOfferRange,
+  formatNaira,
+  offerRangeMessage,
+  RIDE_MESSAGES,
+} from "@campusgo/domain";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { notifications, offers, rides } from "../src/db/schema/index.ts";
@@ -17,6 +25,8 @@ const near = place("odenigwe");
 async function rider() {
   return signedIn(t, await createUser(t));
 }
+
+const list0 = (res: { json: () => { data: unknown[] } }) => res.json().data[0];
 
 describe("a ride from request to completion", () => {
   it("goes request -> offers -> accept -> arrive -> start with PIN -> complete", async () => {
@@ -39,7 +49,19 @@ describe("a ride from request to completion", () => {
       payload: { amount: 100 },
     });
     expect(tooLow.statusCode).toBe(400);
-    expect(tooLow.json().message).toBe(offerBoundsMessage(ride.fareKobo));
+    const range = driverOfferRange(ride.fareKobo, ride.fareKobo, DEFAULT_PRICE_BANDS);
+    expect(tooLow.json().message).toBe(offerRangeMessage(range));
+    expect(list0(await a.api({ method: "GET", url: "/api/driver/requests" }))).toMatchObject({
+      offerKobo: ride.fareKobo,
+      offerRange: range,
+    });
+    // Above the driver's band (1.5x the suggested fare) is refused too.
+    const tooHigh = await a.api({
+      method: "POST",
+      url: `/api/rides/${ride.id}/offers`,
+      payload: { amount: range.maxKobo + 100 },
+    });
+    expect(tooHigh.statusCode).toBe(400);
     const offerA = await a.api({ method: "POST", url: `/api/rides/${ride.id}/offers`, payload: {} });
     expect(offerA.statusCode).toBe(201);
     expect(offerA.json().data).toMatchObject({

@@ -1,9 +1,9 @@
 import { isDeepStrictEqual } from "node:util";
 import {
   CANCEL_REASONS,
-  DRIVER_CANCEL_REASONS,
   DEFAULT_FARES,
   DRIVER_ACTIVE_STATUSES,
+  DRIVER_CANCEL_REASONS,
   isDriverActive,
   isRiderActive,
   RIDER_ACTIVE_STATUSES,

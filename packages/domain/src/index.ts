@@ -4,6 +4,7 @@ export * from "./money.ts";
 export * from "./places.ts";
 export * from "./realtime/events.ts";
 export * from "./rides/fares.ts";
+export * from "./rides/learned-fare.ts";
 export * from "./rides/format.ts";
 export * from "./rides/offer-states.ts";
 export * from "./rides/ratings.ts";

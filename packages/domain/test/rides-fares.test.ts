@@ -1,19 +1,25 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
+  againstSuggested,
   CAMPUS_PLACES,
   DEFAULT_FARES,
+  DEFAULT_PRICE_BANDS,
+  driverOfferRange,
   earlyEndKobo,
   estimateTrip,
   FARE_ROUNDING_KOBO,
   type FareRule,
   formatNaira,
-  offerBounds,
-  offerBoundsMessage,
+  inRange,
+  learnedFare,
+  offerRangeMessage,
   RIDE_TYPE_VEHICLES,
+  riderOfferRange,
   rideTypeForVehicle,
   startOfWatDay,
   startOfWatWeek,
+  usualRangeText,
 } from "../src/index.ts";
 
 const keke = DEFAULT_FARES[0] as FareRule;
@@ -92,11 +98,56 @@ describe("fares", () => {
     );
   });
 
-  it("bounds counter-offers from half to three times the fare", () => {
-    expect(offerBounds(100_000)).toEqual({ minKobo: 50_000, maxKobo: 300_000 });
-    expect(offerBoundsMessage(100_000)).toBe(
-      `Your offer must be between ${formatNaira(50_000)} and ${formatNaira(300_000)}`,
+  it("lets the rider offer 0.7x to 1.5x and drivers counter up to 1.5x of the suggested fare", () => {
+    const bands = DEFAULT_PRICE_BANDS;
+    expect(riderOfferRange(30_000, bands)).toEqual({ minKobo: 21_000, maxKobo: 45_000 });
+    // The rider offered less than suggested: drivers may accept it or counter up to 1.5x of the suggestion.
+    expect(driverOfferRange(30_000, 25_000, bands)).toEqual({ minKobo: 21_000, maxKobo: 45_000 });
+    expect(offerRangeMessage({ minKobo: 21_000, maxKobo: 45_000 })).toBe(
+      `Your offer must be between ${formatNaira(21_000)} and ${formatNaira(45_000)}`,
     );
+    expect(inRange(45_000, riderOfferRange(30_000, bands))).toBe(true);
+    expect(inRange(45_100, riderOfferRange(30_000, bands))).toBe(false);
+    expect(inRange(30_050, riderOfferRange(30_000, bands))).toBe(false); // whole naira only
+    // Settings move the bands.
+    const tight = { riderMin: 0.9, riderMax: 1.1, driverMax: 1.2 };
+    expect(riderOfferRange(100_000, tight)).toEqual({ minKobo: 90_000, maxKobo: 110_000 });
+    expect(driverOfferRange(100_000, 110_000, tight).maxKobo).toBe(120_000);
+  });
+
+  it("never lets a band exclude the rider's own offer or the suggested fare", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 100, max: 5_000_000 }),
+        fc.double({ min: 0.1, max: 1, noNaN: true }),
+        fc.double({ min: 1, max: 3, noNaN: true }),
+        (suggested, lo, hi) => {
+          const bands = { riderMin: lo, riderMax: hi, driverMax: hi };
+          const rider = riderOfferRange(suggested * 100, bands);
+          expect(rider.minKobo).toBeLessThanOrEqual(suggested * 100);
+          expect(rider.maxKobo).toBeGreaterThanOrEqual(suggested * 100);
+          const drv = driverOfferRange(suggested * 100, rider.minKobo, bands);
+          expect(inRange(rider.minKobo, drv)).toBe(true);
+        },
+      ),
+    );
+  });
+
+  it("shows an offer against the suggested fare", () => {
+    expect(againstSuggested(50_000, 30_000)).toBe(`+${formatNaira(20_000)}`);
+    expect(againstSuggested(25_000, 30_000)).toBe(`-${formatNaira(5_000)}`);
+    expect(againstSuggested(30_000, 30_000)).toBe("Suggested fare");
+  });
+
+  it("learns the suggested fare from recent accepted amounts on the same landmark pair", () => {
+    expect(learnedFare(40_000, [35_000, 40_000, 45_000])).toEqual({ fareKobo: 40_000, usual: null });
+    const learned = learnedFare(40_000, [35_000, 35_000, 40_000, 45_000, 45_000, 40_000, 38_000, 42_000]);
+    expect(learned.usual).toEqual({ lowKobo: 35_000, highKobo: 45_000, rides: 8 });
+    expect(learned.fareKobo).toBe(40_000);
+    expect(usualRangeText(learned.usual!)).toBe(`usually ${formatNaira(35_000)}-${formatNaira(45_000)}`);
+    // Kept within 0.8x-1.25x of the fare table, whatever was agreed.
+    expect(learnedFare(40_000, [90_000, 90_000, 90_000, 90_000, 90_000]).fareKobo).toBe(50_000);
+    expect(learnedFare(40_000, [10_000, 10_000, 10_000, 10_000, 10_000]).fareKobo).toBe(35_000);
   });
 });
 

@@ -67,6 +67,7 @@ export const realtimePlugin = fp<{ config: Config }>(
       events,
       jobs: app.jobs,
       notifier: app.notifier,
+      mailer: app.mailer,
     };
     subscribeRideEffects(deps);
     app.decorate("io", io);
@@ -118,5 +119,5 @@ export const realtimePlugin = fp<{ config: Config }>(
       await Promise.all(redisClients.map((c) => c.quit().catch(() => c.disconnect())));
     });
   },
-  { name: "realtime", dependencies: ["database", "session", "jobs", "notifier"] },
+  { name: "realtime", dependencies: ["database", "session", "jobs", "notifier", "mail"] },
 );

@@ -2,7 +2,6 @@ import {
   type ClientToServerEvents,
   type DriverRequest,
   FARE_ROUNDING_KOBO,
-  offerBounds,
   type RideView,
   type ServerToClientEvents,
   type SocketAck,
@@ -127,20 +126,30 @@ export class SimulatedDriver {
     // A human takes a few seconds to read a request and answer it.
     this.later(randomBetween(1500, 5000), async () => {
       if (this.phase.kind !== "wander") return;
-      const amount = Math.random() < 0.5 ? undefined : this.counterOffer(request.fareKobo);
+      const amount = Math.random() < 0.5 ? undefined : this.counterOffer(request);
       await this.api("POST", `/rides/${request.id}/offers`, amount === undefined ? {} : { amount });
     });
   }
 
-  /** 10-40 % above the fare, in whole ₦50, within the allowed bounds. */
-  private counterOffer(fareKobo: number): number {
-    const raw = fareKobo * randomBetween(1.1, 1.4);
+  /** 10-40 % above the suggested fare, in whole ₦50, within the driver's band (and not below the rider's). */
+  private counterOffer(request: DriverRequest): number {
+    const raw = request.fareKobo * randomBetween(1.1, 1.4);
     const rounded = Math.ceil(raw / FARE_ROUNDING_KOBO) * FARE_ROUNDING_KOBO;
-    return Math.min(rounded, offerBounds(fareKobo).maxKobo);
+    return Math.max(request.offerKobo, Math.min(rounded, request.offerRange.maxKobo));
   }
 
   private async beginRide(rideId: string): Promise<void> {
     const res = await this.api<{ data: RideView }>("GET", `/rides/${rideId}`);
+    if (res.status === 200 && res.body.data.status === "reserved") {
+      // Booked ahead: confirm when reminded, if free by then (otherwise the ride goes to another driver).
+      const from = Date.parse(res.body.data.confirmFrom ?? "") || Date.now();
+      this.later(Math.max(0, from - Date.now()) + 1000, async () => {
+        if (this.phase.kind !== "wander") return;
+        const confirmed = await this.api("POST", `/rides/${rideId}/confirm`);
+        if (confirmed.status === 200) await this.beginRide(rideId);
+      });
+      return;
+    }
     if (res.status !== 200 || res.body.data.status !== "accepted") return;
     this.phase = { kind: "to-pickup", ride: res.body.data };
   }

@@ -121,12 +121,60 @@ export function earlyEndKobo(
   return Math.min(agreedKobo, share);
 }
 
-/** A counter-offer must be at least half and at most three times the upfront fare (whole naira). */
-export function offerBounds(fareKobo: number): { minKobo: number; maxKobo: number } {
-  return { minKobo: Math.ceil(fareKobo / 200) * 100, maxKobo: fareKobo * 3 };
+/**
+ * How far prices may move from the suggested fare (settings of a deployment). The rider may raise or lower
+ * their own offer within [riderMin, riderMax] x suggested before sending; a driver accepts it or counters up to
+ * driverMax x suggested (and not below the rider's lowest).
+ */
+export interface PriceBands {
+  riderMin: number;
+  riderMax: number;
+  driverMax: number;
 }
 
-export function offerBoundsMessage(fareKobo: number): string {
-  const { minKobo, maxKobo } = offerBounds(fareKobo);
-  return `Your offer must be between ${formatNaira(minKobo)} and ${formatNaira(maxKobo)}`;
+export const DEFAULT_PRICE_BANDS: PriceBands = { riderMin: 0.7, riderMax: 1.5, driverMax: 1.5 };
+
+export interface AmountRange {
+  minKobo: number;
+  maxKobo: number;
+}
+
+const wholeNaira = (kobo: number, round: (n: number) => number) => round(kobo / 100) * 100;
+
+/** What the rider may offer for a suggested fare: whole naira within the rider's band (never above it). */
+export function riderOfferRange(suggestedKobo: number, bands: PriceBands): AmountRange {
+  return {
+    minKobo: Math.max(100, wholeNaira(suggestedKobo * bands.riderMin, Math.ceil)),
+    maxKobo: Math.max(suggestedKobo, wholeNaira(suggestedKobo * bands.riderMax, Math.floor)),
+  };
+}
+
+/**
+ * What a driver may offer on a request: the rider's offer as it is, or a counter from the rider's lowest up to
+ * the driver's band (never below what the rider offered being acceptable: the rider's own offer is always in).
+ */
+export function driverOfferRange(
+  suggestedKobo: number,
+  riderOfferKobo: number,
+  bands: PriceBands,
+): AmountRange {
+  const rider = riderOfferRange(suggestedKobo, bands);
+  return {
+    minKobo: Math.min(rider.minKobo, riderOfferKobo),
+    maxKobo: Math.max(riderOfferKobo, wholeNaira(suggestedKobo * bands.driverMax, Math.floor)),
+  };
+}
+
+export const inRange = (kobo: number, r: AmountRange) =>
+  Number.isInteger(kobo) && kobo % 100 === 0 && kobo >= r.minKobo && kobo <= r.maxKobo;
+
+export function offerRangeMessage(r: AmountRange): string {
+  return `Your offer must be between ${formatNaira(r.minKobo)} and ${formatNaira(r.maxKobo)}`;
+}
+
+/** An amount against the suggested fare: "+₦200", "-₦100", or "Suggested fare" when equal. */
+export function againstSuggested(amountKobo: number, suggestedKobo: number): string {
+  const diff = amountKobo - suggestedKobo;
+  if (diff === 0) return "Suggested fare";
+  return `${diff > 0 ? "+" : "-"}${formatNaira(Math.abs(diff))}`;
 }

@@ -17,6 +17,11 @@ export const RIDE_MESSAGES = {
   cannotUpdate: "This ride can no longer be updated",
   cannotEndEarly: "This trip can only be ended at the destination while your driver waits",
   cannotSearchAgain: "This ride cannot search again",
+  cannotConfirm: "This booking cannot be confirmed now",
+  confirmTooEarly: "You can confirm this booking from 15 minutes before pickup",
+  autoAcceptBelowOffer: "Your limit must be at least your offer",
+  cannotFlag: "Only a completed trip can be flagged",
+  alreadyFlagged: "You already flagged this trip",
   incorrectPin: "Incorrect PIN",
   tooManyPinAttempts: "Too many incorrect PIN attempts. Ask the rider to read the PIN again in a minute.",
   notePrefix: "Your note must be at most 300 characters",
@@ -83,6 +88,10 @@ export const createRideSchema = z.object({
     .nullish()
     .transform((v) => v || null),
   luggage: luggageInputSchema,
+  /** The rider's own offer (kobo, whole naira) within the rider's band; the suggested fare when absent. */
+  offerKobo: z.number({ error: "Please enter an amount" }).int().positive().nullish(),
+  /** "Accept the best offer up to ₦X" (kobo): the server accepts for the rider while they are away. */
+  autoAcceptKobo: z.number({ error: "Please enter an amount" }).int().positive().nullish(),
 });
 export type CreateRideInput = z.input<typeof createRideSchema>;
 
@@ -106,6 +115,16 @@ export const estimateQuerySchema = z.object({
 export const makeOfferSchema = z.object({
   amount: z.number({ error: "Please enter an amount" }).int().positive().optional(),
 });
+
+/** The body of POST /api/rides/:id/complete: confirmFar ends the trip here although it is far from its end. */
+export const completeRideSchema = z.object({ confirmFar: z.boolean().optional() }).nullish();
+
+/** The body of POST /api/rides/:id/search-again: wider starts at the largest search radius. */
+export const searchAgainSchema = z.object({ wider: z.boolean().optional() }).nullish();
+
+/** The body of POST /api/rides/:id/flag: the rider flags a trip for support. */
+export const FLAG_REASONS = ["ended_early"] as const;
+export const flagRideSchema = z.object({ reason: z.enum(FLAG_REASONS, { error: "Please choose a reason" }) });
 
 /** The body of POST /api/rides/:id/start. */
 export const startRideSchema = z.object({

@@ -5,6 +5,8 @@
 export const RIDE_STATUSES = [
   "scheduled",
   "searching",
+  /** Booked ahead: a driver is matched for a later pickup and confirms near the time. */
+  "reserved",
   "accepted",
   "arrived",
   "in_progress",
@@ -33,6 +35,12 @@ export const RIDE_EVENTS = [
   "return",
   /** Round trips: the rider ends the trip at the destination instead of going back. */
   "end_early",
+  /** A ride booked for later is matched ahead of its time (the driver confirms near the time). */
+  "reserve",
+  /** The matched driver confirms near the time and heads to the pickup. */
+  "confirm",
+  /** The matched driver did not confirm in time: the ride searches again. */
+  "release",
 ] as const;
 export type RideEvent = (typeof RIDE_EVENTS)[number];
 
@@ -63,6 +71,12 @@ const row = (
 export const RIDE_TRANSITIONS: readonly RideTransition[] = [
   row("dispatch", "scheduled", "searching", "system"),
   row("accept", "searching", "accepted", "rider"),
+  // "Accept the best offer up to ₦X": the server accepts for the rider.
+  row("accept", "searching", "accepted", "system"),
+  row("reserve", "searching", "reserved", "rider"),
+  row("reserve", "searching", "reserved", "system"),
+  row("confirm", "reserved", "accepted", "driver"),
+  row("release", "reserved", "searching", "system"),
   row("arrive", "accepted", "arrived", "driver"),
   row("start", "arrived", "in_progress", "driver"),
   row("complete", "in_progress", "completed", "driver", "one_way"),
@@ -73,6 +87,10 @@ export const RIDE_TRANSITIONS: readonly RideTransition[] = [
   row("complete", "returning", "completed", "driver", "round_trip"),
   row("cancel", "scheduled", "cancelled", "rider"),
   row("cancel", "searching", "cancelled", "rider"),
+  row("cancel", "reserved", "cancelled", "rider"),
+  row("cancel", "reserved", "cancelled", "driver"),
+  // A search that ended: the rider may close it instead of searching again.
+  row("cancel", "expired", "cancelled", "rider"),
   row("cancel", "accepted", "cancelled", "rider"),
   row("cancel", "arrived", "cancelled", "rider"),
   row("cancel", "accepted", "cancelled", "driver"),
@@ -121,13 +139,17 @@ export function rideStatusesFor(event: RideEvent, by: RideActor): RideStatus[] {
 /** A rider holds at most one ride in these statuses. */
 export const RIDER_ACTIVE_STATUSES = [
   "searching",
+  "reserved",
   "accepted",
   "arrived",
   "in_progress",
   "waiting",
   "returning",
 ] as const satisfies readonly RideStatus[];
-/** A driver holds at most one ride in these statuses (a database constraint too). */
+/**
+ * A driver holds at most one ride in these statuses (a database constraint too). A reserved ride is not one of
+ * them: a driver booked for later keeps driving until they confirm.
+ */
 export const DRIVER_ACTIVE_STATUSES = [
   "accepted",
   "arrived",
@@ -139,6 +161,7 @@ export const DRIVER_ACTIVE_STATUSES = [
 export const FINAL_RIDE_STATUSES = ["completed", "cancelled"] as const satisfies readonly RideStatus[];
 /** Statuses that carry an assigned driver. */
 export const ASSIGNED_RIDE_STATUSES = [
+  "reserved",
   "accepted",
   "arrived",
   "in_progress",

@@ -5,6 +5,9 @@ import { RIDE_STATUSES } from "./state-machine.ts";
 /** The shapes the rides API answers with (docs/api-rides.md); the web uses the inferred types. */
 export const rideTypeIdSchema = z.union([z.literal(1), z.literal(2), z.literal(3)]);
 
+export const usualSchema = z.object({ lowKobo: z.number(), highKobo: z.number(), rides: z.number() });
+export const amountRangeSchema = z.object({ minKobo: z.number(), maxKobo: z.number() });
+
 export const ridePlaceSchema = z.object({ lat: z.number(), lon: z.number(), name: z.string() });
 
 export const luggageViewSchema = z.object({ hasLuggage: z.boolean(), imageUrl: z.string().nullable() });
@@ -55,6 +58,20 @@ export const rideViewSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   searchRadiusM: z.number(),
+  /** When the search (or the matching ahead of a booked ride) ends without a driver. */
+  searchExpiresAt: z.string().nullable(),
+  /** The rider's own offer, and the limit up to which the server accepts the best offer for them. */
+  offerKobo: z.number(),
+  autoAcceptKobo: z.number().nullable(),
+  /** What "usually" costs on this landmark pair when the ride was booked. */
+  usual: usualSchema.nullable(),
+  /** Booked ahead: when the matched driver is reminded (and may confirm), and confirmed. */
+  confirmFrom: z.string().nullable(),
+  confirmedAt: z.string().nullable(),
+  /** The trip was ended away from its end: where, and how far from it. */
+  endedAway: z.object({ lat: z.number(), lon: z.number(), distanceM: z.number() }).nullable(),
+  /** The rider flagged the trip for support ("ended_early"). */
+  flag: z.object({ reason: z.string(), at: z.string() }).nullable(),
 });
 export type RideView = z.infer<typeof rideViewSchema>;
 
@@ -91,6 +108,9 @@ export const driverRequestSchema = z.object({
   pickup: ridePlaceSchema,
   destination: ridePlaceSchema,
   fareKobo: z.number(),
+  /** The rider's offer; the driver accepts it or counters within offerRange. */
+  offerKobo: z.number(),
+  offerRange: amountRangeSchema,
   distanceM: z.number(),
   durationS: z.number(),
   distanceToPickupM: z.number(),
@@ -110,9 +130,15 @@ export const nearbyDriverSchema = z.object({ lat: z.number(), lon: z.number(), t
 export type NearbyDriver = z.infer<typeof nearbyDriverSchema>;
 
 export const estimateViewSchema = z.object({
+  /** The suggested fare. */
   fareKobo: z.number(),
   distanceM: z.number(),
   durationS: z.number(),
+  usual: usualSchema.nullable(),
+  /** What the rider may offer. */
+  offerRange: amountRangeSchema,
+  /** The highest a driver may counter, for "accept the best offer up to". */
+  driverMaxKobo: z.number(),
 });
 
 export const driverSummarySchema = z.object({

@@ -66,7 +66,19 @@ export const rides = pgTable(
     note: text("note"),
     hasLuggage: boolean("has_luggage").notNull().default(false),
     luggagePhotoKey: text("luggage_photo_key"),
+    /** The suggested fare (the fare table's, or what was usually agreed on this landmark pair). */
     fareKobo: integer("fare_kobo").notNull(),
+    /** The rider's own offer (the suggested fare unless they changed it); null on rides booked before offers. */
+    offerKobo: integer("offer_kobo"),
+    /** "Accept the best offer up to": the server accepts for the rider while they are away. */
+    autoAcceptKobo: integer("auto_accept_kobo"),
+    /** The known places nearest the pickup and the destination (what the suggested fare learns by). */
+    pickupLandmark: text("pickup_landmark"),
+    destLandmark: text("dest_landmark"),
+    /** The usual range shown when booking ("usually ₦350-₦450"), from that many recent rides. */
+    usualLowKobo: integer("usual_low_kobo"),
+    usualHighKobo: integer("usual_high_kobo"),
+    usualRides: integer("usual_rides"),
     distanceM: integer("distance_m").notNull(),
     durationS: integer("duration_s").notNull(),
     /** The agreed amount: the accepted offer's. */
@@ -92,6 +104,16 @@ export const rides = pgTable(
     /** Round trips: when the driver started waiting at the destination, and when the way back began. */
     waitStartedAt: timestamp("wait_started_at", { withTimezone: true }),
     returnStartedAt: timestamp("return_started_at", { withTimezone: true }),
+    /** Booked ahead: when the matched driver was reminded, and when they confirmed near the time. */
+    remindedAt: timestamp("reminded_at", { withTimezone: true }),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    /** Where the driver ended the trip when it was far from its end, and how far. */
+    endLat: doublePrecision("end_lat"),
+    endLon: doublePrecision("end_lon"),
+    endedAwayM: integer("ended_away_m"),
+    /** The rider flagged the trip for support. */
+    flagReason: text("flag_reason"),
+    flaggedAt: timestamp("flagged_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -108,6 +130,9 @@ export const rides = pgTable(
     index("rides_driver_completed_idx").on(t.driverId, t.completedAt),
     index("rides_searching_idx").on(t.nextStepAt).where(sql`status = 'searching'`),
     index("rides_scheduled_idx").on(t.scheduledAt).where(sql`status = 'scheduled'`),
+    index("rides_landmarks_idx")
+      .on(t.rideType, t.pickupLandmark, t.destLandmark, t.acceptedAt)
+      .where(sql`amount_kobo is not null and round_trip = false`),
   ],
 );
 

@@ -104,3 +104,22 @@ export function emailChangeMail(name: string, link: string): MailContent {
     ),
   };
 }
+
+/** A ride notice a rider must see while away: what happened, and the links to act on it. */
+export function rideNoticeMail(
+  name: string,
+  subject: string,
+  lines: readonly string[],
+  actions: readonly { href: string; label: string }[],
+): MailContent {
+  return {
+    subject,
+    text: [greeting(name), "", ...lines, "", ...actions.map((a) => `${a.label}: ${a.href}`)].join("\n"),
+    html: layout(
+      subject,
+      `<p>${escapeHtml(greeting(name))}</p>` +
+        lines.map((l) => `<p>${escapeHtml(l)}</p>`).join("") +
+        actions.map((a) => button(a.href, a.label)).join(""),
+    ),
+  };
+}

@@ -27,3 +27,22 @@ export function dueReturns(db: Db, now: Date, limit: number): Promise<{ id: stri
     )
     .limit(limit);
 }
+
+/**
+ * Searching rides with "accept the best offer up to" whose first offer within the limit has waited the window
+ * (the job set for it may have been lost; every accept is a compare-and-set, so running it twice is harmless).
+ */
+export function dueAutoAccepts(db: Db, now: Date, windowMs: number, limit: number): Promise<{ id: string }[]> {
+  const since = new Date(now.getTime() - windowMs);
+  return db
+    .select({ id: rides.id })
+    .from(rides)
+    .where(
+      and(
+        eq(rides.status, "searching"),
+        sql`${rides.autoAcceptKobo} is not null`,
+        sql`exists (select 1 from ${offers} where ${offers.rideId} = ${rides.id} and ${offers.status} = 'pending' and ${offers.amountKobo} <= ${rides.autoAcceptKobo} and ${offers.createdAt} <= ${since.toISOString()}::timestamptz and ${offers.expiresAt} > ${now.toISOString()}::timestamptz)`,
+      ),
+    )
+    .limit(limit);
+}

@@ -1,5 +1,6 @@
 import { DRIVER_ACTIVE_STATUSES, RIDE_TYPE_VEHICLES, type RideTypeId } from "@campusgo/domain";
-import { and, eq, gte, lte, sql } from "drizzle-orm";
+import { and, eq, gt, gte, isNull, lte, or, sql } from "drizzle-orm";
+import type { ScheduleConfig } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { driverPresence, driverProfiles, rideDispatches, rides, users } from "../../db/schema/index.ts";
 
@@ -88,11 +89,34 @@ export function dueSearches(db: Db, now: Date, limit: number) {
     .limit(limit);
 }
 
-/** Scheduled rides whose time has come. */
-export function dueScheduled(db: Db, now: Date, limit: number) {
+/** Scheduled rides whose drivers are due to be asked (the lead before pickup, longer for town trips). */
+export function dueScheduled(db: Db, now: Date, limit: number, schedule: ScheduleConfig) {
+  const within = (leadMs: number) => new Date(now.getTime() + leadMs);
   return db
     .select({ id: rides.id })
     .from(rides)
-    .where(and(eq(rides.status, "scheduled"), lte(rides.scheduledAt, now)))
+    .where(
+      and(
+        eq(rides.status, "scheduled"),
+        or(
+          and(lte(rides.distanceM, schedule.townTripM), lte(rides.scheduledAt, within(schedule.leadMs))),
+          and(gt(rides.distanceM, schedule.townTripM), lte(rides.scheduledAt, within(schedule.townLeadMs))),
+        ),
+      ),
+    )
+    .limit(limit);
+}
+
+/** Reserved rides due for their reminder (step) or past the time to confirm (expiry). */
+export function dueReservations(db: Db, now: Date, limit: number) {
+  return db
+    .select({ id: rides.id, nextStepAt: rides.nextStepAt, searchExpiresAt: rides.searchExpiresAt })
+    .from(rides)
+    .where(
+      and(
+        eq(rides.status, "reserved"),
+        or(and(lte(rides.nextStepAt, now), isNull(rides.remindedAt)), lte(rides.searchExpiresAt, now)),
+      ),
+    )
     .limit(limit);
 }

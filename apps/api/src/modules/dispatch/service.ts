@@ -2,6 +2,7 @@ import { type RideTypeId, ROAD_FACTOR } from "@campusgo/domain";
 import type { Ride } from "../../db/schema/index.ts";
 import { loadPeople } from "../drivers/people.ts";
 import type { RideDeps } from "../rides/deps.ts";
+import { driverRange } from "../rides/prices.ts";
 import { dispatchedDriverIds } from "../rides/repo.ts";
 import { toDriverRequest } from "../rides/view.ts";
 import { alreadyDispatched, eligibleDrivers, recordDispatches } from "./repo.ts";
@@ -45,9 +46,10 @@ export async function dispatchRide(
     .map((n) => ({ driverId: n.driverId, distanceToPickupM: shownDistance(n.distanceM * ROAD_FACTOR) }));
   if (rows.length === 0) return [];
   const people = await loadPeople(deps.db, [ride.riderId]);
+  const range = driverRange(deps, ride);
   // One emit per distance drivers see, not per driver: through the Redis adapter every emit is a publish.
   for (const [distance, driverIds] of groupByDistance(rows)) {
-    deps.hub.toUsers(driverIds, "ride:request", toDriverRequest(ride, people, distance, null));
+    deps.hub.toUsers(driverIds, "ride:request", toDriverRequest(ride, people, distance, null, range));
   }
   await recordDispatches(deps.db, ride.id, ride.searchRound, ride.searchRadiusM, rows, now);
   return rows.map((r) => r.driverId);

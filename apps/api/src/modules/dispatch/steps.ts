@@ -1,11 +1,13 @@
-import { eq } from "drizzle-orm";
+import { eq, isNull } from "drizzle-orm";
 import { rides } from "../../db/schema/index.ts";
 import { uniqueViolation } from "../auth/db-errors.ts";
 import { announceSettledOffers } from "../offers/events.ts";
 import { earliestPendingExpiry, expireOffer } from "../offers/repo.ts";
+import { acceptBestWithinLimit } from "../offers/service.ts";
 import type { RideDeps } from "../rides/deps.ts";
-import { publishRide } from "../rides/events.ts";
+import { notifyUser, publishRide, rideNotices } from "../rides/events.ts";
 import { casRide, findRide } from "../rides/repo.ts";
+import { dispatchTimeOf, searchDeadline } from "../rides/schedule.ts";
 import { type RideChange, transitionRide } from "../rides/transition.ts";
 import { noPendingOffer } from "./due.ts";
 import { dispatchRide } from "./service.ts";
@@ -19,11 +21,15 @@ export type TimedStep = (deps: RideDeps, id: string, now: Date) => Promise<Date 
 
 const notYet = (at: Date | null, now: Date): at is Date => at !== null && at.getTime() > now.getTime();
 
-/** A scheduled ride whose time has come starts searching; if its rider is busy with another ride it expires. */
+/**
+ * A ride booked for later starts searching a lead ahead of its pickup, until the time by which it must be
+ * matched; if its rider is busy with another ride then, it expires (and the rider is told).
+ */
 export const startScheduled: TimedStep = async (deps, id, now) => {
   const ride = await findRide(deps.db, id);
-  if (ride?.status !== "scheduled") return null;
-  if (notYet(ride.scheduledAt, now)) return ride.scheduledAt;
+  if (ride?.status !== "scheduled" || !ride.scheduledAt) return null;
+  const dispatchAt = dispatchTimeOf(deps, ride.scheduledAt, ride.distanceM);
+  if (notYet(dispatchAt, now)) return dispatchAt;
   const { rides: cfg } = deps.config;
   let change: RideChange | undefined;
   try {
@@ -34,7 +40,7 @@ export const startScheduled: TimedStep = async (deps, id, now) => {
         patch: {
           searchRadiusM: cfg.initialRadiusM,
           nextStepAt: new Date(now.getTime() + cfg.stepMs),
-          searchExpiresAt: new Date(now.getTime() + cfg.searchTimeoutMs),
+          searchExpiresAt: searchDeadline(deps, ride.scheduledAt, now),
         },
         at: now,
       }),
@@ -123,5 +129,56 @@ export const expirePendingOffer: TimedStep = async (deps, offerId, now) => {
   const outcome = await expireOffer(deps.db, offerId, now);
   if (outcome.kind === "not_yet") return outcome.at;
   if (outcome.kind === "expired") await announceSettledOffers(deps, [outcome.offer]);
+  return null;
+};
+
+/** A reserved ride's reminder: the matched driver is asked to confirm they are coming. Once. */
+export const remindReserved: TimedStep = async (deps, id, now) => {
+  const ride = await findRide(deps.db, id);
+  if (ride?.status !== "reserved" || !ride.nextStepAt || ride.remindedAt) return null;
+  if (notYet(ride.nextStepAt, now)) return ride.nextStepAt;
+  const reminded = await casRide(deps.db, ride.id, "reserved", { remindedAt: now }, isNull(rides.remindedAt));
+  if (!reminded?.driverId) return null;
+  await notifyUser(deps, reminded.driverId, rideNotices.confirmBooking(reminded));
+  await publishRide(deps, reminded);
+  return null;
+};
+
+/**
+ * A reserved ride whose driver did not confirm in time searches again at once (the rider and the driver are
+ * told); if the rider is on another ride by then, it expires.
+ */
+export const releaseReserved: TimedStep = async (deps, id, now) => {
+  const ride = await findRide(deps.db, id);
+  if (ride?.status !== "reserved" || !ride.searchExpiresAt) return null;
+  if (notYet(ride.searchExpiresAt, now)) return ride.searchExpiresAt;
+  const { rides: cfg } = deps.config;
+  const change = await deps.db.transaction((tx) =>
+    transitionRide(tx, ride, {
+      event: "release",
+      actor: "system",
+      patch: {
+        driverId: null,
+        acceptedOfferId: null,
+        amountKobo: null,
+        pin: null,
+        acceptedAt: null,
+        remindedAt: null,
+        searchRadiusM: cfg.initialRadiusM,
+        searchRound: ride.searchRound + 1,
+        nextStepAt: new Date(now.getTime() + cfg.stepMs),
+        searchExpiresAt: new Date(now.getTime() + cfg.searchTimeoutMs),
+      },
+      payload: { driverId: ride.driverId, reason: "not_confirmed" },
+      at: now,
+    }),
+  );
+  await deps.events.publish(change);
+  return null;
+};
+
+/** "Accept the best offer up to ₦X": the window after the first offer within the limit is over. */
+export const autoAccept: TimedStep = async (deps, id, now) => {
+  await acceptBestWithinLimit(deps, id, now);
   return null;
 };

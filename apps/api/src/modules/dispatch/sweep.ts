@@ -1,9 +1,17 @@
 import { announceSettledOffers } from "../offers/events.ts";
 import { expireDueOffers } from "../offers/repo.ts";
 import type { RideDeps } from "../rides/deps.ts";
-import { dueExpiries, dueReturns } from "./due.ts";
-import { dueScheduled, dueSearches } from "./repo.ts";
-import { expireSearch, startReturn, startScheduled, widenSearch } from "./steps.ts";
+import { dueAutoAccepts, dueExpiries, dueReturns } from "./due.ts";
+import { dueReservations, dueScheduled, dueSearches } from "./repo.ts";
+import {
+  autoAccept,
+  expireSearch,
+  releaseReserved,
+  remindReserved,
+  startReturn,
+  startScheduled,
+  widenSearch,
+} from "./steps.ts";
 
 /**
  * The catch-up pass: every timed step that is due, whatever job should have run it (a job lost with an old
@@ -11,9 +19,18 @@ import { expireSearch, startReturn, startScheduled, widenSearch } from "./steps.
  * how tests move time. Every step is a compare-and-set, so passes and jobs on several instances may overlap.
  */
 export async function dispatchTick(deps: RideDeps, now = new Date()): Promise<void> {
-  for (const { id } of await dueScheduled(deps.db, now, 50)) await startScheduled(deps, id, now);
+  for (const { id } of await dueScheduled(deps.db, now, 50, deps.config.rides.schedule)) {
+    await startScheduled(deps, id, now);
+  }
+  for (const r of await dueReservations(deps.db, now, 50)) {
+    await remindReserved(deps, r.id, now);
+    await releaseReserved(deps, r.id, now);
+  }
   for (const { id } of await dueSearches(deps.db, now, 200)) await widenSearch(deps, id, now);
   await announceSettledOffers(deps, await expireDueOffers(deps.db, now));
+  for (const { id } of await dueAutoAccepts(deps.db, now, deps.config.rides.autoAcceptWindowMs, 50)) {
+    await autoAccept(deps, id, now);
+  }
   for (const { id } of await dueExpiries(deps.db, now, 200)) await expireSearch(deps, id, now);
   for (const { id } of await dueReturns(deps.db, now, 50)) await startReturn(deps, id, now);
   await deps.events.sweep(now);

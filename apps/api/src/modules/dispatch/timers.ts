@@ -1,9 +1,13 @@
 import type { Jobs } from "../../jobs/types.ts";
 import type { RideDeps } from "../rides/deps.ts";
+import { dispatchTimeOf } from "../rides/schedule.ts";
 import type { RideChange } from "../rides/transition.ts";
 import {
+  autoAccept,
   expirePendingOffer,
   expireSearch,
+  releaseReserved,
+  remindReserved,
   startReturn,
   startScheduled,
   type TimedStep,
@@ -17,20 +21,45 @@ declare module "../../jobs/types.ts" {
     "ride.widen": { id: string };
     "ride.expire": { id: string };
     "ride.return": { id: string };
+    "ride.remind": { id: string };
+    "ride.release": { id: string };
+    "ride.autoaccept": { id: string };
     "offer.expire": { id: string };
     "rides.sweep": Record<string, never>;
   }
 }
 
-type TimerName = "ride.dispatch" | "ride.widen" | "ride.expire" | "ride.return" | "offer.expire";
+type TimerName =
+  | "ride.dispatch"
+  | "ride.widen"
+  | "ride.expire"
+  | "ride.return"
+  | "ride.remind"
+  | "ride.release"
+  | "ride.autoaccept"
+  | "offer.expire";
 
-const STEPS: Record<TimerName, TimedStep> = {
+/** Read when a job runs, not when this module loads (the offers service and the steps import each other). */
+const steps = (): Record<TimerName, TimedStep> => ({
   "ride.dispatch": startScheduled,
   "ride.widen": widenSearch,
   "ride.expire": expireSearch,
   "ride.return": startReturn,
+  "ride.remind": remindReserved,
+  "ride.release": releaseReserved,
+  "ride.autoaccept": autoAccept,
   "offer.expire": expirePendingOffer,
-};
+});
+const TIMER_NAMES: readonly TimerName[] = [
+  "ride.dispatch",
+  "ride.widen",
+  "ride.expire",
+  "ride.return",
+  "ride.remind",
+  "ride.release",
+  "ride.autoaccept",
+  "offer.expire",
+];
 
 /** One timer of one ride (or offer): at most one waits per name and id. */
 function setTimer(jobs: Jobs, name: TimerName, id: string, at: Date): Promise<string | null> {
@@ -44,7 +73,15 @@ function setTimer(jobs: Jobs, name: TimerName, id: string, at: Date): Promise<st
 export async function timersOnRideChange(deps: RideDeps, change: RideChange): Promise<void> {
   const { ride } = change;
   if (change.to === "scheduled" && ride.scheduledAt) {
-    await setTimer(deps.jobs, "ride.dispatch", ride.id, ride.scheduledAt);
+    await setTimer(
+      deps.jobs,
+      "ride.dispatch",
+      ride.id,
+      dispatchTimeOf(deps, ride.scheduledAt, ride.distanceM),
+    );
+  } else if (change.to === "reserved") {
+    if (ride.nextStepAt) await setTimer(deps.jobs, "ride.remind", ride.id, ride.nextStepAt);
+    if (ride.searchExpiresAt) await setTimer(deps.jobs, "ride.release", ride.id, ride.searchExpiresAt);
   } else if (change.to === "searching") {
     if (ride.nextStepAt) await setTimer(deps.jobs, "ride.widen", ride.id, ride.nextStepAt);
     if (ride.searchExpiresAt) await setTimer(deps.jobs, "ride.expire", ride.id, ride.searchExpiresAt);
@@ -52,6 +89,11 @@ export async function timersOnRideChange(deps: RideDeps, change: RideChange): Pr
     const endsAt = new Date(ride.waitStartedAt.getTime() + ride.waitMinutes * 60_000);
     await setTimer(deps.jobs, "ride.return", ride.id, endsAt);
   }
+}
+
+/** "Accept the best offer up to ₦X": one decision per ride, when the first offer's window is over. */
+export function setAutoAccept(deps: RideDeps, rideId: string, at: Date): Promise<string | null> {
+  return setTimer(deps.jobs, "ride.autoaccept", rideId, at);
 }
 
 /** An offer's lifetime. */
@@ -70,11 +112,11 @@ export function setOfferExpiry(
  */
 export async function runRideTimers(deps: RideDeps, jobs: Jobs, sweepMs: number): Promise<void> {
   if (sweepMs <= 0) return;
-  for (const name of Object.keys(STEPS) as TimerName[]) {
+  for (const name of TIMER_NAMES) {
     await jobs.work(
       name,
       async ({ id }) => {
-        const again = await STEPS[name](deps, id, new Date());
+        const again = await steps()[name](deps, id, new Date());
         if (again) await setTimer(jobs, name, id, again);
       },
       { concurrency: 4 },

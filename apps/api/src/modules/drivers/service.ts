@@ -6,6 +6,7 @@ import { assertApprovedDriver } from "../kyc/service.ts";
 import { announceSettledOffers } from "../offers/events.ts";
 import { latestOffersOf, withdrawPendingOf } from "../offers/repo.ts";
 import type { RideDeps } from "../rides/deps.ts";
+import { driverRange } from "../rides/prices.ts";
 import { activeRideOfDriver } from "../rides/repo.ts";
 import { toDriverRequest, toOfferView } from "../rides/view.ts";
 import { loadPeople } from "./people.ts";
@@ -61,7 +62,13 @@ export async function driverRequests(deps: RideDeps, driver: User): Promise<Driv
   const people = await loadPeople(deps.db, [driver.id, ...rows.map((r) => r.ride.riderId)]);
   return rows.map(({ ride, distanceToPickupM }) => {
     const offer = mine.get(ride.id);
-    return toDriverRequest(ride, people, distanceToPickupM, offer ? toOfferView(offer, people) : null);
+    return toDriverRequest(
+      ride,
+      people,
+      distanceToPickupM,
+      offer ? toOfferView(offer, people) : null,
+      driverRange(deps, ride),
+    );
   });
 }
 

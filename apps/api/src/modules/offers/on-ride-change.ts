@@ -15,7 +15,7 @@ const ENDED: readonly RideStatus[] = [...FINAL_RIDE_STATUSES, "expired"];
  */
 export async function offersOnRideChange(deps: RideDeps, change: RideChange): Promise<void> {
   const { ride } = change;
-  if (change.event === "accept") {
+  if (change.event === "accept" || change.event === "reserve") {
     const settledIds = (change.payload.settledOfferIds as string[] | undefined) ?? [];
     const list = await findOffers(deps.db, [String(change.payload.offerId), ...settledIds]);
     const people = await loadPeople(

@@ -1,7 +1,7 @@
 import {
+  inRange,
   type OfferView,
-  offerBounds,
-  offerBoundsMessage,
+  offerRangeMessage,
   RIDE_MESSAGES,
   type RideTypeId,
   type RideView,
@@ -11,7 +11,7 @@ import {
 import type { Offer, Ride, User } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/errors.ts";
 import { uniqueViolation } from "../auth/db-errors.ts";
-import { setOfferExpiry } from "../dispatch/timers.ts";
+import { setAutoAccept, setOfferExpiry } from "../dispatch/timers.ts";
 import { loadPeople } from "../drivers/people.ts";
 import { lockOnlineSwitch } from "../drivers/presence.ts";
 import { assertApprovedDriver } from "../kyc/service.ts";
@@ -19,7 +19,9 @@ import { isUuid, type RideDeps } from "../rides/deps.ts";
 import { notifyUser, rideNotices } from "../rides/events.ts";
 import { fareRule } from "../rides/fares-repo.ts";
 import { newPin } from "../rides/pin.ts";
+import { driverRange, riderOfferOf } from "../rides/prices.ts";
 import { activeRideOfDriver, findRide, lockRide, wasDispatchedTo } from "../rides/repo.ts";
+import { reservationTimes, reservesAhead } from "../rides/schedule.ts";
 import { viewRide } from "../rides/service.ts";
 import { type RideChange, transitionRide } from "../rides/transition.ts";
 import { toOfferView } from "../rides/view.ts";
@@ -69,11 +71,10 @@ export async function makeOffer(
   if (ride.status !== "searching") throw new AppError("conflict", RIDE_MESSAGES.rideUnavailable);
   if (await activeRideOfDriver(deps.db, driver.id))
     throw new AppError("conflict", RIDE_MESSAGES.finishCurrentRide);
-  const amountKobo = amount ?? ride.fareKobo;
-  const bounds = offerBounds(ride.fareKobo);
-  if (amountKobo < bounds.minKobo || amountKobo > bounds.maxKobo) {
-    throw new AppError("bad_request", offerBoundsMessage(ride.fareKobo));
-  }
+  // Without an amount the driver accepts the rider's offer as it is; a counter stays within the driver's band.
+  const amountKobo = amount ?? riderOfferOf(ride);
+  const range = driverRange(deps, ride);
+  if (!inRange(amountKobo, range)) throw new AppError("bad_request", offerRangeMessage(range));
   if ((await countOffersOn(deps.db, ride.id, driver.id)) >= MAX_OFFERS_PER_RIDE) {
     throw new AppError("conflict", OFFER_MESSAGES.tooManyOffers);
   }
@@ -116,6 +117,10 @@ export async function makeOffer(
   }
   const people = await loadPeople(deps.db, [driver.id, ride.riderId]);
   await setOfferExpiry(deps, offer);
+  // Within the rider's limit: the best offer is taken for them once the others had a moment to come in.
+  if (ride.autoAcceptKobo !== null && amountKobo <= ride.autoAcceptKobo) {
+    await setAutoAccept(deps, ride.id, new Date(now.getTime() + deps.config.rides.autoAcceptWindowMs));
+  }
   const view = toOfferView(offer, people);
   deps.hub.toUser(ride.riderId, "ride:offer", { offer: view });
   deps.hub.toUser(driver.id, "offer:updated", { offer: view });
@@ -139,7 +144,8 @@ async function riderOffer(
 /**
  * The rider accepts an offer: in one transaction the ride goes searching -> accepted with that driver (the
  * partial unique index refuses a driver already on another ride), the offer pending -> accepted and the ride's
- * other pending offers -> lost. Racers get 409.
+ * other pending offers -> lost. Racers get 409. A ride booked for later whose pickup is beyond the reminder is
+ * reserved instead: the driver is matched, keeps their other offers and confirms near the time.
  */
 export async function acceptOffer(
   deps: RideDeps,
@@ -147,24 +153,38 @@ export async function acceptOffer(
   offerId: string,
   now = new Date(),
 ): Promise<RideView> {
-  const { ride, offer: chosen } = await riderOffer(deps, rider, offerId);
-  let change: RideChange;
+  const { ride, offer } = await riderOffer(deps, rider, offerId);
+  const change = await takeOffer(deps, ride, offer, { actor: "rider", actorId: rider.id }, now);
+  await deps.events.publish(change);
+  return viewRide(deps, change.ride, rider.id);
+}
+
+/** Accepts (or reserves) one offer for its ride, for the rider or for the server acting on the rider's limit. */
+export async function takeOffer(
+  deps: RideDeps,
+  ride: Ride,
+  chosen: Offer,
+  by: { actor: "rider" | "system"; actorId?: string },
+  now: Date,
+): Promise<RideChange> {
+  const ahead = reservesAhead(deps, ride, now) && ride.scheduledAt !== null;
   try {
-    change = await deps.db.transaction(async (tx) => {
+    return await deps.db.transaction(async (tx) => {
       const locked = await lockRide(tx, ride.id, "update");
       if (locked?.status !== "searching") throw unavailable();
       // The driver too, in the order placing an offer takes them (ride, then driver): two riders accepting the
       // same driver at once take turns instead of each withdrawing the other's offer (a deadlock).
       await lockOnlineSwitch(tx, chosen.driverId, "update");
-      const offer = await casPendingOffer(tx, offerId, "accepted", now, notExpired(now));
+      const offer = await casPendingOffer(tx, chosen.id, "accepted", now, notExpired(now));
       if (!offer) throw unavailable();
       const lost = await settleRideOffers(tx, ride.id, "lost", now);
-      // The driver's offers on other rides are taken back: they have a ride now.
-      const withdrawn = await withdrawPendingOf(tx, offer.driverId, now, ride.id);
+      // The driver's offers on other rides are taken back when they have a ride now (not one for later).
+      const withdrawn = ahead ? [] : await withdrawPendingOf(tx, offer.driverId, now, ride.id);
+      const times = ahead && locked.scheduledAt ? reservationTimes(deps, locked.scheduledAt) : null;
       const accepted = await transitionRide(tx, locked, {
-        event: "accept",
-        actor: "rider",
-        actorId: rider.id,
+        event: times ? "reserve" : "accept",
+        actor: by.actor,
+        ...(by.actorId ? { actorId: by.actorId } : {}),
         patch: {
           driverId: offer.driverId,
           acceptedOfferId: offer.id,
@@ -172,7 +192,8 @@ export async function acceptOffer(
           pin: newPin(),
           pinAttempts: 0,
           acceptedAt: now,
-          nextStepAt: null,
+          nextStepAt: times?.nextStepAt ?? null,
+          searchExpiresAt: times?.searchExpiresAt ?? locked.searchExpiresAt,
         },
         payload: { offerId: offer.id, settledOfferIds: [...lost, ...withdrawn].map((o) => o.id) },
         at: now,
@@ -186,8 +207,41 @@ export async function acceptOffer(
     }
     throw error;
   }
-  await deps.events.publish(change);
-  return viewRide(deps, change.ride, rider.id);
+}
+
+/**
+ * "Accept the best offer up to ₦X": the pending offers within the rider's limit, cheapest first (then the
+ * driver nearest the pickup, then the earliest). The first one that can still be taken is accepted.
+ */
+export async function acceptBestWithinLimit(
+  deps: RideDeps,
+  rideId: string,
+  now: Date,
+): Promise<RideChange | null> {
+  const ride = await findRide(deps.db, rideId);
+  if (ride?.status !== "searching" || ride.autoAcceptKobo === null) return null;
+  const limit = ride.autoAcceptKobo;
+  const candidates = (await listRideOffers(deps.db, ride.id))
+    .filter((o) => o.status === "pending" && o.amountKobo <= limit && o.expiresAt.getTime() > now.getTime())
+    .sort(
+      (a, b) =>
+        a.amountKobo - b.amountKobo ||
+        a.distanceM - b.distanceM ||
+        a.createdAt.getTime() - b.createdAt.getTime(),
+    );
+  for (const offer of candidates) {
+    try {
+      const change = await takeOffer(deps, ride, offer, { actor: "system" }, now);
+      await deps.events.publish(change);
+      return change;
+    } catch (error) {
+      // Taken meanwhile (the rider accepted, the driver withdrew or got another ride): try the next one.
+      if (!(error instanceof AppError) || error.statusCode !== 409) throw error;
+      const again = await findRide(deps.db, ride.id);
+      if (again?.status !== "searching") return null;
+    }
+  }
+  return null;
 }
 
 export async function declineOffer(

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import type { Jobs } from "../../jobs/types.ts";
+import type { Mailer } from "../../lib/mail.ts";
 import type { RealtimeHub } from "../../realtime/hub.ts";
 import type { LocationIndex } from "../../realtime/location-index.ts";
 import type { Notifier } from "../notifications/notifier.ts";
@@ -17,6 +18,8 @@ export interface RideDeps {
   /** Committed ride changes to their subscribers (./subscribers.ts). */
   events: RideEventRelay;
   notifier: Notifier;
+  /** E-mail for what a rider must hear about while away (a booking ahead that found nobody). */
+  mailer: Mailer;
   /** Durable timers (dispatch/timers.ts). */
   jobs: Jobs;
 }

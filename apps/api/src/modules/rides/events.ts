@@ -1,4 +1,4 @@
-import { formatNaira, RIDE_TYPES } from "@campusgo/domain";
+import { formatDateTime, formatDistance, formatNaira, plural, RIDE_TYPES } from "@campusgo/domain";
 import type { Ride } from "../../db/schema/index.ts";
 import { loadPeople, type People } from "../drivers/people.ts";
 import type { NewNotification } from "../notifications/repo.ts";
@@ -74,7 +74,7 @@ export const rideNotices = {
   waiting: (ride: Ride): NewNotification => ({
     kind: "ride.waiting",
     title: "Your driver is waiting",
-    body: `Your driver waits up to ${ride.waitMinutes} minutes at ${ride.destName} before the way back.`,
+    body: `Your driver waits up to ${plural(ride.waitMinutes, "minute")} at ${ride.destName} before the way back.`,
     link: "/dashboard/driver-call",
   }),
   returning: (ride: Ride): NewNotification => ({
@@ -93,6 +93,62 @@ export const rideNotices = {
     kind: "ride.scheduled_missed",
     title: "Scheduled ride not started",
     body: `Your ride to ${ride.destName} could not start because you were on another ride.`,
+    link: "/dashboard/my-bookings",
+  }),
+  reservedRider: (ride: Ride, people: People, byServer: boolean): NewNotification => ({
+    kind: "ride.reserved",
+    title: "Driver booked",
+    body: `${byServer ? "We accepted" : "You accepted"} ${firstName(people, ride.driverId)}'s offer of ${formatNaira(ride.amountKobo ?? ride.fareKobo)} for your ride to ${ride.destName} at ${formatDateTime(ride.scheduledAt)}. Your driver confirms near the time.`,
+    link: "/dashboard/driver-call",
+  }),
+  reservedDriver: (ride: Ride): NewNotification => ({
+    kind: "ride.reserved",
+    title: "Booking for later",
+    body: `You are booked to pick up a rider at ${ride.pickupName}, ${formatDateTime(ride.scheduledAt)}. Confirm when we remind you.`,
+    link: "/dashboard",
+  }),
+  acceptedForRider: (ride: Ride, people: People): NewNotification => ({
+    kind: "ride.accepted",
+    title: "Driver found",
+    body: `We accepted ${firstName(people, ride.driverId)}'s offer of ${formatNaira(ride.amountKobo ?? ride.fareKobo)}, within your limit. Your driver is on the way to ${ride.pickupName}.`,
+    link: "/dashboard/driver-call",
+  }),
+  confirmBooking: (ride: Ride): NewNotification => ({
+    kind: "ride.confirm",
+    title: "Confirm your booking",
+    body: `Pickup at ${ride.pickupName}, ${formatDateTime(ride.scheduledAt)}. Confirm you are coming, or the ride goes to another driver.`,
+    link: "/dashboard",
+  }),
+  confirmed: (ride: Ride, people: People): NewNotification => ({
+    kind: "ride.confirmed",
+    title: "Your driver is on the way",
+    body: `${firstName(people, ride.driverId)} confirmed and is heading to ${ride.pickupName}.`,
+    link: "/dashboard/driver-call",
+  }),
+  releasedRider: (ride: Ride): NewNotification => ({
+    kind: "ride.released",
+    title: "Finding you another driver",
+    body: `Your driver did not confirm your ride to ${ride.destName}, so we are asking other drivers now.`,
+    link: "/dashboard/looking-for",
+  }),
+  releasedDriver: (ride: Ride): NewNotification => ({
+    kind: "ride.released",
+    title: "Booking released",
+    body: `You did not confirm the pickup at ${ride.pickupName} in time, so it went to other drivers.`,
+    link: "/dashboard",
+  }),
+  noDriver: (ride: Ride): NewNotification => ({
+    kind: "ride.expired",
+    title: "No driver found",
+    body: ride.scheduledAt
+      ? `Nobody has taken your ride to ${ride.destName} at ${formatDateTime(ride.scheduledAt)} yet. Search now, search wider, or cancel.`
+      : `No driver took your ride to ${ride.destName}. Search again, search wider, or cancel.`,
+    link: "/dashboard/looking-for",
+  }),
+  endedAway: (ride: Ride): NewNotification => ({
+    kind: "ride.ended_away",
+    title: "Trip ended before the destination",
+    body: `Your driver ended the trip ${formatDistance(ride.endedAwayM ?? 0)} from ${ride.roundTrip ? ride.pickupName : ride.destName}. If that was not your choice, flag it from your booking.`,
     link: "/dashboard/my-bookings",
   }),
   cancelled: (ride: Ride, by: "rider" | "driver"): NewNotification => ({

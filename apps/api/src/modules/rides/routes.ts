@@ -1,12 +1,15 @@
 import {
   cancelRideSchema,
+  completeRideSchema,
   createRideSchema,
   estimateQuerySchema,
   estimateViewSchema,
+  flagRideSchema,
   luggagePhotoSchema,
   MESSAGES,
   RIDE_MESSAGES,
   rideViewSchema,
+  searchAgainSchema,
   startRideSchema,
 } from "@campusgo/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -21,6 +24,7 @@ import {
   activeRide,
   cancelRide,
   createRide,
+  driverBookings,
   estimate,
   getRide,
   listRiderRides,
@@ -28,7 +32,7 @@ import {
   rideForViewer,
   searchAgain,
 } from "./service.ts";
-import { driverStep, endAtDestination, startRide } from "./trip-steps.ts";
+import { confirmBooking, driverStep, endAtDestination, flagRide, startRide } from "./trip-steps.ts";
 
 const tags = ["rides"];
 const idParams = z.object({ id: idParam(RIDE_MESSAGES.rideNotFound) });
@@ -168,9 +172,66 @@ export const ridesRoutes: FastifyPluginAsyncZod = async (app) => {
     "/rides/:id/search-again",
     {
       onRequest: rider,
-      schema: { tags, summary: "Search again, wider", params: idParams, response: { 200: rideResponse } },
+      schema: {
+        tags,
+        summary: "Search again, one step wider (or at the widest with wider: true)",
+        params: idParams,
+        body: searchAgainSchema,
+        response: { 200: rideResponse },
+      },
     },
-    async (request) => ({ data: await searchAgain(deps(), requestUser(request), request.params.id) }),
+    async (request) => ({
+      data: await searchAgain(deps(), requestUser(request), request.params.id, new Date(), {
+        wider: request.body?.wider === true,
+      }),
+    }),
+  );
+
+  app.get(
+    "/driver/bookings",
+    {
+      onRequest: driver,
+      schema: {
+        tags,
+        summary: "The driver's rides booked ahead, soonest first",
+        response: { 200: z.object({ data: z.array(rideViewSchema) }) },
+      },
+    },
+    async (request) => ({ data: await driverBookings(deps(), requestUser(request)) }),
+  );
+
+  app.post(
+    "/rides/:id/confirm",
+    {
+      onRequest: driver,
+      schema: {
+        tags,
+        summary: "Booked ahead: the driver confirms near the time and heads to the pickup",
+        params: idParams,
+        response: { 200: rideResponse },
+      },
+    },
+    async (request) => ({
+      data: await confirmBooking(deps(), requestUser(request), request.params.id),
+    }),
+  );
+
+  app.post(
+    "/rides/:id/flag",
+    {
+      onRequest: rider,
+      schema: {
+        tags,
+        summary: "The rider flags a completed trip for support (ended early)",
+        params: idParams,
+        body: flagRideSchema,
+        response: { 200: rideMessageResponse },
+      },
+    },
+    async (request) => ({
+      message: "Thanks, our support team will look into this trip",
+      data: await flagRide(deps(), requestUser(request), request.params.id, request.body.reason),
+    }),
   );
 
   app.post(
@@ -210,10 +271,19 @@ export const ridesRoutes: FastifyPluginAsyncZod = async (app) => {
     "/rides/:id/complete",
     {
       onRequest: driver,
-      schema: { tags, summary: "Finish the trip", params: idParams, response: { 200: rideResponse } },
+      schema: {
+        tags,
+        summary:
+          "Finish the trip (far from its end only with confirmFar: true; otherwise 409 with distanceM)",
+        params: idParams,
+        body: completeRideSchema,
+        response: { 200: rideResponse },
+      },
     },
     async (request) => ({
-      data: await driverStep(deps(), requestUser(request), request.params.id, "complete"),
+      data: await driverStep(deps(), requestUser(request), request.params.id, "complete", {
+        confirmFar: request.body?.confirmFar === true,
+      }),
     }),
   );
 

@@ -3,12 +3,13 @@ import {
   type createRideSchema,
   DRIVER_CANCEL_REASONS,
   type estimateQuerySchema,
-  estimateTrip,
   haversineMeters,
+  inRange,
   MAX_TRIP_METERS,
   MESSAGES,
   MIN_TRIP_METERS,
   nextRideStatus,
+  offerRangeMessage,
   RIDE_MESSAGES,
   type RideStatus,
   type RideTypeId,
@@ -26,8 +27,8 @@ import { dispatchRide } from "../dispatch/service.ts";
 import { loadPeople } from "../drivers/people.ts";
 import { isUuid, type RideDeps } from "./deps.ts";
 import { publishRide } from "./events.ts";
-import { fareRule } from "./fares-repo.ts";
 import { claimLuggagePhoto } from "./luggage.ts";
+import { driverRange, riderRange, suggestPrice } from "./prices.ts";
 import {
   activeRideOfDriver,
   activeRideOfRider,
@@ -37,11 +38,13 @@ import {
   listRidesOf,
   wasDispatchedTo,
 } from "./repo.ts";
+import { dispatchTimeOf, searchDeadline } from "./schedule.ts";
 import { logRideEvent, type RideChange, transitionRide } from "./transition.ts";
 import { toRideView } from "./view.ts";
 
-/** A booking more than this far ahead is "later" (scheduled); anything sooner is dispatched now. */
+/** A booking whose drivers are asked more than this far ahead is "later" (scheduled); sooner is dispatched now. */
 const SCHEDULE_THRESHOLD_MS = 60_000;
+
 export const notFound = () => new AppError("not_found", RIDE_MESSAGES.rideNotFound);
 
 /** Views of a ride for one viewer, with the people it shows. */
@@ -58,14 +61,22 @@ export async function viewRides(deps: RideDeps, list: Ride[], viewerId: string):
   return list.map((r) => toRideView(r, viewerId, people));
 }
 
+/** GET /api/rides/estimate: the suggested fare, what it usually costs, and what the rider may offer. */
 export async function estimate(deps: RideDeps, q: z.output<typeof estimateQuerySchema>) {
-  const rule = await fareRule(deps.db, q.rideType as RideTypeId);
-  return estimateTrip(rule, {
+  const price = await suggestPrice(deps, q.rideType as RideTypeId, {
     pickup: { lat: q.pickupLat, lon: q.pickupLon },
     destination: { lat: q.destLat, lon: q.destLon },
     roundTrip: q.roundTrip,
     waitMinutes: q.waitMinutes,
   });
+  return {
+    fareKobo: price.fareKobo,
+    distanceM: price.distanceM,
+    durationS: price.durationS,
+    usual: price.usual,
+    offerRange: riderRange(deps, price.fareKobo),
+    driverMaxKobo: driverRange(deps, { fareKobo: price.fareKobo, offerKobo: null }).maxKobo,
+  };
 }
 
 function scheduleOf(scheduledAt: string | null | undefined, now: Date): Date | null {
@@ -93,18 +104,29 @@ export async function createRide(
     throw new AppError("bad_request", RIDE_MESSAGES.tooFar);
   }
   const scheduledAt = scheduleOf(input.scheduledAt, now);
-  const later = scheduledAt !== null && scheduledAt.getTime() > now.getTime() + SCHEDULE_THRESHOLD_MS;
+  const roundTrip = input.roundTrip;
+  const waitMinutes = roundTrip ? input.waitMinutes : 0;
+  const trip = await suggestPrice(
+    deps,
+    input.rideType as RideTypeId,
+    { pickup: input.pickup, destination: input.destination, roundTrip, waitMinutes },
+    now,
+  );
+  // Booked for later: drivers are asked ahead of the pickup (the lead), not at its time.
+  const dispatchAt = scheduledAt ? dispatchTimeOf(deps, scheduledAt, trip.distanceM) : now;
+  const later = dispatchAt.getTime() > now.getTime() + SCHEDULE_THRESHOLD_MS;
   if (!later && (await activeRideOfRider(deps.db, rider.id))) {
     throw new AppError("conflict", RIDE_MESSAGES.activeRide);
   }
-  const roundTrip = input.roundTrip;
-  const waitMinutes = roundTrip ? input.waitMinutes : 0;
-  const trip = estimateTrip(await fareRule(deps.db, input.rideType as RideTypeId), {
-    pickup: input.pickup,
-    destination: input.destination,
-    roundTrip,
-    waitMinutes,
-  });
+  const offerKobo = input.offerKobo ?? trip.fareKobo;
+  const range = riderRange(deps, trip.fareKobo);
+  if (!inRange(offerKobo, range)) throw new AppError("bad_request", offerRangeMessage(range));
+  const autoAcceptKobo = input.autoAcceptKobo ?? null;
+  if (autoAcceptKobo !== null) {
+    const limit = driverRange(deps, { fareKobo: trip.fareKobo, offerKobo });
+    if (autoAcceptKobo < offerKobo) throw new AppError("bad_request", RIDE_MESSAGES.autoAcceptBelowOffer);
+    if (!inRange(autoAcceptKobo, limit)) throw new AppError("bad_request", offerRangeMessage(limit));
+  }
   const photoKey = input.luggage.hasLuggage ? (input.luggage.photoKey ?? null) : null;
   let booked: RideChange;
   try {
@@ -126,11 +148,18 @@ export async function createRide(
         hasLuggage: input.luggage.hasLuggage,
         luggagePhotoKey: photoKey,
         fareKobo: trip.fareKobo,
+        offerKobo,
+        autoAcceptKobo,
+        pickupLandmark: trip.pickupLandmark,
+        destLandmark: trip.destLandmark,
+        usualLowKobo: trip.usual?.lowKobo ?? null,
+        usualHighKobo: trip.usual?.highKobo ?? null,
+        usualRides: trip.usual?.rides ?? null,
         distanceM: trip.distanceM,
         durationS: trip.durationS,
         searchRadiusM: cfg.initialRadiusM,
         nextStepAt: later ? null : new Date(now.getTime() + cfg.stepMs),
-        searchExpiresAt: later ? null : new Date(now.getTime() + cfg.searchTimeoutMs),
+        searchExpiresAt: later ? null : searchDeadline(deps, scheduledAt, now),
         createdAt: now,
         updatedAt: now,
       });
@@ -180,7 +209,16 @@ export async function getRide(deps: RideDeps, user: User, id: string): Promise<R
 }
 
 export const RIDE_SCOPES = {
-  upcoming: ["scheduled", "searching", "accepted", "arrived", "in_progress", "waiting", "returning"],
+  upcoming: [
+    "scheduled",
+    "searching",
+    "reserved",
+    "accepted",
+    "arrived",
+    "in_progress",
+    "waiting",
+    "returning",
+  ],
   completed: ["completed"],
   cancelled: ["cancelled", "expired"],
 } as const satisfies Record<string, readonly RideStatus[]>;
@@ -242,11 +280,14 @@ export async function searchAgain(
   rider: User,
   id: string,
   now = new Date(),
+  options: { wider?: boolean } = {},
 ): Promise<RideView> {
   const ride = await rideForViewer(deps, rider, id);
   if (ride.riderId !== rider.id) throw notFound();
   const { rides: cfg } = deps.config;
-  const radius = Math.min(ride.searchRadiusM + cfg.radiusStepM, cfg.maxRadiusM);
+  const radius = options.wider
+    ? cfg.maxRadiusM
+    : Math.min(ride.searchRadiusM + cfg.radiusStepM, cfg.maxRadiusM);
   const common = {
     searchRadiusM: radius,
     nextStepAt: new Date(now.getTime() + cfg.stepMs),
@@ -284,6 +325,13 @@ export async function searchAgain(
   await dispatchRide(deps, next, now);
   const people = await publishRide(deps, next);
   return toRideView(next, rider.id, people);
+}
+
+/** A driver's rides booked ahead (reserved for them), the soonest pickup first. */
+export async function driverBookings(deps: RideDeps, driver: User): Promise<RideView[]> {
+  const list = await listRidesOf(deps.db, { driverId: driver.id }, ["reserved"], 20);
+  list.sort((a, b) => (a.scheduledAt?.getTime() ?? 0) - (b.scheduledAt?.getTime() ?? 0));
+  return viewRides(deps, list, driver.id);
 }
 
 export async function driverHistory(deps: RideDeps, driver: User, limit: number): Promise<RideView[]> {

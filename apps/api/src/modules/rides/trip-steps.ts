@@ -1,6 +1,8 @@
 import {
   earlyEndKobo,
   findRideTransition,
+  formatDistance,
+  haversineMeters,
   RIDE_MESSAGES,
   type RideTypeId,
   type RideView,
@@ -10,6 +12,7 @@ import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { type Ride, rides, type User } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/errors.ts";
+import { uniqueViolation } from "../auth/db-errors.ts";
 import type { RideDeps } from "./deps.ts";
 import { fareRule } from "./fares-repo.ts";
 import type { RidePatch } from "./repo.ts";
@@ -43,15 +46,31 @@ export async function driverStep(
   driver: User,
   id: string,
   step: DriverStep,
+  options: { confirmFar?: boolean } = {},
 ): Promise<RideView> {
   const ride = await assignedRide(deps, driver, id);
   const now = new Date();
+  const away = step === "complete" ? await endedAway(deps, ride, driver.id, now) : null;
+  if (away && !options.confirmFar) {
+    const where = ride.roundTrip ? "the pickup" : "the destination";
+    throw new AppError(
+      "conflict",
+      `You are ${formatDistance(away.distanceM)} from ${where}. End the trip here?`,
+      {
+        reason: "far_from_destination",
+        distanceM: away.distanceM,
+      },
+    );
+  }
   const change = await deps.db.transaction((tx) =>
     transitionRide(tx, ride, {
       event: step,
       actor: "driver",
       actorId: driver.id,
-      patch: STEP_PATCH[step](now),
+      patch: {
+        ...STEP_PATCH[step](now),
+        ...(away ? { endLat: away.lat, endLon: away.lon, endedAwayM: away.distanceM } : {}),
+      },
       guard: eq(rides.driverId, driver.id),
       at: now,
     }),
@@ -59,6 +78,73 @@ export async function driverStep(
   if (!change) throw new AppError("conflict", RIDE_MESSAGES.cannotUpdate);
   await deps.events.publish(change);
   return viewRide(deps, change.ride, driver.id);
+}
+
+/**
+ * Where the driver is when completing, if that is farther than FAR_FROM_END_M from where the trip ends (the
+ * destination; the pickup for a round trip on its way back). Null when near, or when the driver's position is
+ * unknown or stale (then nothing can be said about it).
+ */
+async function endedAway(
+  deps: RideDeps,
+  ride: Ride,
+  driverId: string,
+  now: Date,
+): Promise<{ lat: number; lon: number; distanceM: number } | null> {
+  const position = await deps.locations.get(driverId);
+  if (!position || position.at < now.getTime() - deps.config.rides.locationStaleMs) return null;
+  const end = ride.roundTrip
+    ? { lat: ride.pickupLat, lon: ride.pickupLon }
+    : { lat: ride.destLat, lon: ride.destLon };
+  const distanceM = Math.round(haversineMeters(position, end));
+  if (distanceM <= deps.config.rides.farFromEndM) return null;
+  return { lat: position.lat, lon: position.lon, distanceM };
+}
+
+/** The driver booked ahead confirms near the time (from the reminder on) and heads to the pickup. */
+export async function confirmBooking(deps: RideDeps, driver: User, id: string): Promise<RideView> {
+  const ride = await assignedRide(deps, driver, id);
+  const now = new Date();
+  if (ride.status !== "reserved") throw new AppError("conflict", RIDE_MESSAGES.cannotConfirm);
+  if (ride.nextStepAt && ride.nextStepAt.getTime() > now.getTime()) {
+    throw new AppError("conflict", RIDE_MESSAGES.confirmTooEarly);
+  }
+  let change: Awaited<ReturnType<typeof transitionRide>>;
+  try {
+    change = await deps.db.transaction((tx) =>
+      transitionRide(tx, ride, {
+        event: "confirm",
+        actor: "driver",
+        actorId: driver.id,
+        patch: { confirmedAt: now, nextStepAt: null, searchExpiresAt: null },
+        guard: eq(rides.driverId, driver.id),
+        at: now,
+      }),
+    );
+  } catch (error) {
+    if (uniqueViolation(error) === "rides_driver_active_key") {
+      throw new AppError("conflict", RIDE_MESSAGES.finishCurrentRide);
+    }
+    throw error;
+  }
+  if (!change) throw new AppError("conflict", RIDE_MESSAGES.cannotConfirm);
+  await deps.events.publish(change);
+  return viewRide(deps, change.ride, driver.id);
+}
+
+/** The rider flags a completed trip for support (an "ended early" trip, say); once. */
+export async function flagRide(deps: RideDeps, rider: User, id: string, reason: string): Promise<RideView> {
+  const ride = await rideForViewer(deps, rider, id);
+  if (ride.riderId !== rider.id) throw notFound();
+  if (ride.status !== "completed") throw new AppError("conflict", RIDE_MESSAGES.cannotFlag);
+  const [flagged] = await deps.db
+    .update(rides)
+    .set({ flagReason: reason, flaggedAt: new Date(), updatedAt: new Date() })
+    .where(and(eq(rides.id, ride.id), eq(rides.riderId, rider.id), isNull(rides.flaggedAt)))
+    .returning();
+  if (!flagged) throw new AppError("conflict", RIDE_MESSAGES.alreadyFlagged);
+  deps.log.info({ rideId: ride.id, reason }, "ride flagged for support");
+  return viewRide(deps, flagged, rider.id);
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { DriverRequest, OfferView, RideTypeId, RideView } from "@campusgo/domain";
+import type { AmountRange, DriverRequest, OfferView, RideTypeId, RideView } from "@campusgo/domain";
 import { isDriverActive } from "@campusgo/domain";
 import type { Offer, Ride } from "../../db/schema/index.ts";
 import type { People, Person } from "../drivers/people.ts";
@@ -72,6 +72,24 @@ export function toRideView(ride: Ride, viewerId: string, people: People): RideVi
     createdAt: ride.createdAt.toISOString(),
     updatedAt: ride.updatedAt.toISOString(),
     searchRadiusM: ride.searchRadiusM,
+    searchExpiresAt: ride.status === "searching" ? iso(ride.searchExpiresAt) : null,
+    offerKobo: ride.offerKobo ?? ride.fareKobo,
+    autoAcceptKobo: isRider ? ride.autoAcceptKobo : null,
+    usual:
+      ride.usualLowKobo !== null && ride.usualHighKobo !== null
+        ? { lowKobo: ride.usualLowKobo, highKobo: ride.usualHighKobo, rides: ride.usualRides ?? 0 }
+        : null,
+    // A reserved ride's next step is its reminder: the driver may confirm from then.
+    confirmFrom: ride.status === "reserved" ? iso(ride.nextStepAt) : null,
+    confirmedAt: iso(ride.confirmedAt),
+    endedAway:
+      ride.endLat !== null && ride.endLon !== null && ride.endedAwayM !== null
+        ? { lat: ride.endLat, lon: ride.endLon, distanceM: ride.endedAwayM }
+        : null,
+    flag:
+      ride.flagReason && ride.flaggedAt
+        ? { reason: ride.flagReason, at: ride.flaggedAt.toISOString() }
+        : null,
   };
 }
 
@@ -105,6 +123,7 @@ export function toDriverRequest(
   people: People,
   distanceToPickupM: number,
   myOffer: OfferView | null,
+  offerRange: AmountRange,
 ): DriverRequest {
   const rider = people.get(ride.riderId);
   return {
@@ -113,6 +132,8 @@ export function toDriverRequest(
     pickup: { lat: ride.pickupLat, lon: ride.pickupLon, name: ride.pickupName },
     destination: { lat: ride.destLat, lon: ride.destLon, name: ride.destName },
     fareKobo: ride.fareKobo,
+    offerKobo: ride.offerKobo ?? ride.fareKobo,
+    offerRange,
     distanceM: ride.distanceM,
     durationS: ride.durationS,
     distanceToPickupM,

@@ -7,7 +7,8 @@ import { markIdle } from "./service.ts";
 export async function trackingOnRideChange(deps: RideDeps, change: RideChange): Promise<void> {
   const { driverId } = change.ride;
   if (!driverId) return;
-  if (change.event === "accept") await markIdle(deps, driverId, false);
+  // Busy from the moment the driver heads to the pickup (accepted now, or a booking ahead confirmed).
+  if (change.to === "accepted") await markIdle(deps, driverId, false);
   else if ((FINAL_RIDE_STATUSES as readonly RideStatus[]).includes(change.to)) {
     await markIdle(deps, driverId, true);
   }
