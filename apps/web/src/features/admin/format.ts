@@ -1,12 +1,11 @@
+import { formatDateTime, formatDate as formatWatDate } from "@campusgo/domain";
+
 /** Dates and waiting times as admins read them. */
 export function formatDate(iso: string | null | undefined, withTime = true): string {
   if (!iso) return "—";
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return "—";
-  return date.toLocaleString(
-    "en-NG",
-    withTime ? { dateStyle: "medium", timeStyle: "short" } : { dateStyle: "medium" },
-  );
+  return withTime ? formatDateTime(date) : formatWatDate(date);
 }
 
 /** "3 min", "5 h", "2 days" since `iso`. */

@@ -1,3 +1,4 @@
+import { formatDateTime as formatWatDateTime } from "@campusgo/domain";
 import { TIMINGS } from "@campusgo/domain/constants";
 import type { KycStatus } from "../kyc-types.ts";
 
@@ -32,5 +33,5 @@ export function formatDateTime(iso: string | null | undefined): string | null {
   if (!iso) return null;
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
-  return date.toLocaleString("en-NG", { dateStyle: "medium", timeStyle: "short" });
+  return formatWatDateTime(date);
 }

@@ -1,14 +1,13 @@
 import { formatRating } from "../lib/format.ts";
 import { StarIcon } from "./ride-icons.tsx";
 
-/** "★ 4.8 (23)" */
+/** "★ 4.8 (23 ratings)", or "New driver" for a driver nobody has rated yet. */
 export function Rating({ rating, count }: { rating: number | null; count: number }) {
+  const text = formatRating(rating, count);
   return (
-    <span className="inline-flex items-center gap-1 text-sm text-ink">
-      <StarIcon className="size-4" />
-      <span className="font-semibold">{formatRating(rating, count)}</span>
-      {count > 0 ? <span className="text-ink-muted">({count})</span> : null}
-      <span className="sr-only">{count > 0 ? `rating from ${count} trips` : "no ratings yet"}</span>
+    <span className="inline-flex min-w-0 max-w-full items-center gap-1 text-sm text-ink" title={text}>
+      {rating !== null && count > 0 ? <StarIcon className="size-4 shrink-0" /> : null}
+      <span className="truncate font-semibold">{text}</span>
     </span>
   );
 }

@@ -1,28 +1,24 @@
-import { formatDistance, formatMinutes } from "@campusgo/domain";
+import { formatAway, formatDateTime as formatWatDateTime } from "@campusgo/domain";
 
-export { formatDistance, formatMinutes };
+export {
+  formatAway,
+  formatDistance,
+  formatMinutes,
+  formatRadius,
+  formatRating,
+  formatStars,
+  formatTime,
+  plural,
+} from "@campusgo/domain";
 
-/** The spec's "800m (5mins away)". */
+/** The spec's "800m (5mins away)" for a driver coming over; "Arriving" once the driver is all but there. */
 export function distanceAway(metres: number, seconds: number): string {
-  return `${formatDistance(metres)} (${formatMinutes(seconds)} away)`;
+  return formatAway(metres, seconds, "Arriving");
 }
 
-/** "4.8" or "New" for a driver without ratings yet. */
-export function formatRating(rating: number | null, count: number): string {
-  if (rating === null || count === 0) return "New";
-  return rating.toFixed(1);
-}
-
-const dateTime = new Intl.DateTimeFormat("en-NG", {
-  weekday: "short",
-  day: "numeric",
-  month: "short",
-  hour: "numeric",
-  minute: "2-digit",
-});
-
+/** "Today, 4:30 pm", "Wed 25 Nov, 4:30 pm": always West Africa Time. */
 export function formatDateTime(iso: string): string {
-  return dateTime.format(new Date(iso));
+  return formatWatDateTime(iso);
 }
 
 /** Typical town speed for an ETA from a straight-line distance: 18 km/h with a road factor of 1.3. */

@@ -1,0 +1,4 @@
+export * from "./date-time.ts";
+export * from "./distance.ts";
+export * from "./plural.ts";
+export * from "./rating.ts";
