@@ -3,9 +3,17 @@ import { Spinner } from "../../../components/spinner.tsx";
 
 interface NoDriverOverlayProps {
   open: boolean;
+  /** "ended": the server's search ran out; "asked": the rider opened it while the search goes on. */
+  reason: "ended" | "asked";
+  /** How far the search reached, "3 km". */
+  radius: string;
   refreshing: boolean;
   onRefresh: () => void;
+  /** Once the search ended: search again at the widest radius at once. */
+  onWider: () => void;
   onCancel: () => void;
+  /** Only while the search goes on: back to the search. */
+  onKeepWaiting: () => void;
 }
 
 const SearchBadge = (
@@ -25,10 +33,20 @@ const SearchBadge = (
 );
 
 /**
- * SPEC 2.9 step 5: "No available driver at your Location", with Refresh (a 15 s search) and Cancel Ride. Only
- * its own buttons close it.
+ * SPEC 2.9 step 5: "No available driver at your Location", with Refresh (search again, a 15 s spinner) and
+ * Cancel Ride. It opens when the search has really ended, or when the rider asks for it; then it says the
+ * search is still going and lets the rider go back to it.
  */
-export function NoDriverOverlay({ open, refreshing, onRefresh, onCancel }: NoDriverOverlayProps) {
+export function NoDriverOverlay({
+  open,
+  reason,
+  radius,
+  refreshing,
+  onRefresh,
+  onWider,
+  onCancel,
+  onKeepWaiting,
+}: NoDriverOverlayProps) {
   if (refreshing) {
     return (
       <Modal
@@ -44,11 +62,24 @@ export function NoDriverOverlay({ open, refreshing, onRefresh, onCancel }: NoDri
   }
   return (
     <Modal open={open} title="No available driver at your Location" icon={SearchBadge}>
-      <p className="text-sm text-ink-muted">Drivers may be busy right now. Try again in a moment.</p>
+      <p className="text-sm text-ink-muted">
+        {reason === "ended"
+          ? `No driver within ${radius} took your request. Drivers may be busy right now. Try again in a moment.`
+          : `No driver has answered yet. We are still asking drivers within ${radius}.`}
+      </p>
       <div className="flex w-full flex-col gap-2">
         <button type="button" className="btn-primary w-full" onClick={onRefresh}>
           Refresh
         </button>
+        {reason === "asked" ? (
+          <button type="button" className="btn-outline w-full" onClick={onKeepWaiting}>
+            Keep waiting
+          </button>
+        ) : (
+          <button type="button" className="btn-outline w-full" onClick={onWider}>
+            Search wider
+          </button>
+        )}
         <button
           type="button"
           className="btn-outline w-full border-danger text-danger hover:bg-red-50"

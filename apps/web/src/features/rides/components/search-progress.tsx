@@ -1,29 +1,27 @@
 import { TIMINGS } from "@campusgo/domain/constants";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 
 /**
- * The looking-for bar: 6.67 percent every 500 ms, full after about 7.5 s, then `onFull` once. It lives in its
- * own component so its ticks re-render nothing else.
+ * The looking-for bar: 6.67 percent every 500 ms, full after about 7.5 s. While the server is still searching
+ * (`running`) a full bar starts over, so it never suggests the search is done; once the search has ended it
+ * stays full. It lives in its own component so its ticks re-render nothing else.
  */
-export function SearchProgress({ onFull, runKey }: { onFull: () => void; runKey: number }) {
-  const [percent, setPercent] = useState(0);
-  const latest = useRef(onFull);
-  latest.current = onFull;
+export function SearchProgress({ running }: { running: boolean }) {
+  const [percent, setPercent] = useState(running ? 0 : 100);
 
   useEffect(() => {
-    void runKey;
+    if (!running) {
+      setPercent(100);
+      return;
+    }
     setPercent(0);
     let value = 0;
     const timer = window.setInterval(() => {
-      value = Math.min(100, value + TIMINGS.lookingForStepPercent);
+      value = value >= 100 ? 0 : Math.min(100, value + TIMINGS.lookingForStepPercent);
       setPercent(value);
-      if (value >= 100) {
-        window.clearInterval(timer);
-        latest.current();
-      }
     }, TIMINGS.lookingForTickMs);
     return () => window.clearInterval(timer);
-  }, [runKey]);
+  }, [running]);
 
   return (
     <div
@@ -35,7 +33,7 @@ export function SearchProgress({ onFull, runKey }: { onFull: () => void; runKey:
       className="h-2.5 w-full overflow-hidden rounded-full bg-brand-100"
     >
       <div
-        className="h-full rounded-full bg-brand-600 transition-[width] duration-500 ease-linear"
+        className={`h-full rounded-full bg-brand-600 ease-linear ${percent === 0 ? "" : "transition-[width] duration-500"}`}
         style={{ width: `${percent}%` }}
       />
     </div>

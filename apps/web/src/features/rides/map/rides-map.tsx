@@ -2,7 +2,7 @@ import "leaflet/dist/leaflet.css";
 import "./rides-map.css";
 import { CAMPUS_CENTRE } from "@campusgo/domain/places";
 import { type LatLngExpression, type Marker as LeafletMarker, latLngBounds, marker } from "leaflet";
-import { memo, useEffect } from "react";
+import { memo, useEffect, useRef, useState } from "react";
 import {
   AttributionControl,
   CircleMarker,
@@ -14,22 +14,40 @@ import {
   ZoomControl,
 } from "react-leaflet";
 import { useClientConfig } from "../../../lib/client-config.ts";
+import { CampusPlan } from "./campus-plan.tsx";
 import { mapStore } from "./map-store.ts";
 import { destinationIcon, driverIcon, pickupIcon } from "./marker-icons.ts";
+import { TilesNotice } from "./tiles-notice.tsx";
 
 const ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 
-function Tiles() {
+/** Whether map tiles show: unknown until the first tile loads or fails (or there is no tile URL at all). */
+type TileState = "unknown" | "ok" | "failed";
+
+function Tiles({ onState }: { onState: (state: TileState) => void }) {
   const config = useClientConfig();
-  if (!config.data?.tileUrl) return null;
+  const url = config.data?.tileUrl;
+  const loaded = useRef(0);
+  const noTiles = config.isError || (config.isSuccess && !url);
+  useEffect(() => {
+    if (noTiles) onState("failed");
+  }, [noTiles, onState]);
+  if (!url) return null;
   return (
     <TileLayer
-      url={config.data.tileUrl}
+      url={url}
       attribution={ATTRIBUTION}
       maxZoom={19}
       eventHandlers={{
-        // Offline or blocked: hide the broken tile and let the neutral background show.
-        tileerror: (event) => event.tile.classList.add("cg-tile-failed"),
+        tileload: () => {
+          loaded.current += 1;
+          onState("ok");
+        },
+        // Offline or blocked: hide the broken tile; with no tile shown at all, the campus plan takes over.
+        tileerror: (event) => {
+          event.tile.classList.add("cg-tile-failed");
+          if (loaded.current === 0) onState("failed");
+        },
       }}
     />
   );
@@ -178,25 +196,33 @@ function FitView() {
   return null;
 }
 
-/** The rider's map (leaflet, loaded on demand): tiles from the configured URL, markers drawn in CSS. */
+/**
+ * The rider's map (leaflet, loaded on demand): tiles from the configured URL, markers drawn in CSS. Without
+ * tiles (none configured, or none can be fetched) it says so in one line and draws the campus plan.
+ */
 export default function RidesMap() {
   const start = mapStore.get().me ?? mapStore.get().pickup ?? CAMPUS_CENTRE;
+  const [tiles, setTiles] = useState<TileState>("unknown");
   return (
-    <MapContainer
-      center={[start.lat, start.lon]}
-      zoom={15}
-      className="cg-map h-full w-full"
-      zoomControl={false}
-      attributionControl={false}
-    >
-      <Tiles />
-      <ZoomControl position="topright" />
-      <AttributionControl position="topright" prefix={false} />
-      <NearbyLayer />
-      <PlacesLayer />
-      <MeLayer />
-      <DriverLayer />
-      <FitView />
-    </MapContainer>
+    <>
+      <MapContainer
+        center={[start.lat, start.lon]}
+        zoom={15}
+        className="cg-map h-full w-full"
+        zoomControl={false}
+        attributionControl={false}
+      >
+        <Tiles onState={setTiles} />
+        <ZoomControl position="topright" />
+        {tiles === "failed" ? null : <AttributionControl position="topright" prefix={false} />}
+        {tiles === "failed" ? <CampusPlan /> : null}
+        <NearbyLayer />
+        <PlacesLayer />
+        <MeLayer />
+        <DriverLayer />
+        <FitView />
+      </MapContainer>
+      {tiles === "failed" ? <TilesNotice /> : null}
+    </>
   );
 }

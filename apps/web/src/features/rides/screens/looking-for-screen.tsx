@@ -18,14 +18,16 @@ import { useLiveOffers } from "../hooks/use-live-offers.ts";
 import { usePrefetch } from "../hooks/use-prefetch.ts";
 import { useRideId } from "../hooks/use-ride-id.ts";
 import { useRideLive } from "../hooks/use-ride-live.ts";
+import { formatRadius } from "../lib/format.ts";
 import { useMapPlaces } from "../map/use-map-places.ts";
 
 const TITLE = "Looking for a driver";
 
 /**
- * SPEC 2.9 step 5 over the real search: the bar fills in about 7.5 s while drivers are asked; the first offer
- * that arrives opens the bidder at once; a full bar with no offer shows "No available driver at your
- * Location" with Refresh (search again, a 15 s spinner, then the bidder) and Cancel Ride.
+ * SPEC 2.9 step 5 over the real search: the bar runs while the server asks drivers, in a radius that widens
+ * as it goes ("Searching within 3 km", pushed live); the first offer that arrives opens the bidder at once.
+ * "No available driver at your Location" with Refresh (search again, a 15 s spinner, then the bidder) and
+ * Cancel Ride shows only once the server has ended the search (the ride expired), or when the rider asks.
  */
 export default function LookingForScreen() {
   const navigate = useNavigate();
@@ -35,7 +37,7 @@ export default function LookingForScreen() {
   const ride = useRide(rideId);
   const { offers } = useLiveOffers(rideId);
   const searchAgain = useSearchAgain();
-  const [noDriver, setNoDriver] = useState(false);
+  const [asked, setAsked] = useState(false);
   const [refreshing, setRefreshing] = useState(false);
   useRideLive(rideId);
   useMapPlaces(ride.data?.pickup, ride.data?.destination);
@@ -48,9 +50,6 @@ export default function LookingForScreen() {
   // The ride moved on without this screen: a driver took it, or the request expired.
   const status = ride.data?.status;
   useFollowRideStatus("lookingFor", rideId, status);
-  useEffect(() => {
-    if (status === "expired") setNoDriver(true);
-  }, [status]);
 
   // Refresh: a 15 s spinner while offers may arrive, then the bidder.
   useEffect(() => {
@@ -75,14 +74,20 @@ export default function LookingForScreen() {
   }
 
   const cancelPath = withRide(flow.cancelled, rideId);
-  const refresh = () => {
+  const ended = ride.data.status === "expired";
+  const radius = formatRadius(ride.data.searchRadiusM);
+  const refresh = (wider = false) => {
     setRefreshing(true);
-    searchAgain.mutate(rideId, {
-      onError: (error) => {
-        setRefreshing(false);
-        toast.error(errorMessage(error));
+    setAsked(false);
+    searchAgain.mutate(
+      { rideId, wider },
+      {
+        onError: (error) => {
+          setRefreshing(false);
+          toast.error(errorMessage(error));
+        },
       },
-    });
+    );
   };
 
   return (
@@ -98,17 +103,33 @@ export default function LookingForScreen() {
           <p className="mt-3 font-semibold text-ink">Connecting to available driver nearby</p>
           <p className="mt-1 text-sm text-ink-muted">Drivers answer with their price. You choose.</p>
         </div>
-        <div className="mt-5">
-          <SearchProgress runKey={0} onFull={() => setNoDriver(true)} />
+        <div className="mt-4">
+          <SearchProgress running={!ended} />
+          <div className="mt-2 flex items-center justify-between gap-3 text-sm">
+            <p role="status" className="font-semibold text-ink" data-testid="search-radius">
+              {ended ? `Searched within ${radius}` : `Searching within ${radius}`}
+            </p>
+            {ended ? null : (
+              <button
+                type="button"
+                className="-mr-2 inline-flex min-h-11 shrink-0 items-center px-2 font-semibold text-brand-700 underline"
+                onClick={() => setAsked(true)}
+              >
+                No driver yet?
+              </button>
+            )}
+          </div>
         </div>
-        <div className="mt-5 rounded-2xl border border-line p-4">
+        <div className="mt-4 rounded-2xl border border-line p-4">
           <RideRoute pickup={ride.data.pickup} destination={ride.data.destination} />
           <p className="mt-3 flex items-center justify-between border-t border-line pt-3 text-sm">
-            <span className="text-ink-muted">Upfront fare</span>
-            <span className="font-bold text-ink">{formatNaira(ride.data.fareKobo)}</span>
+            <span className="text-ink-muted">
+              {ride.data.offerKobo === ride.data.fareKobo ? "Suggested fare" : "Your offer"}
+            </span>
+            <span className="font-bold text-ink">{formatNaira(ride.data.offerKobo)}</span>
           </p>
         </div>
-        <div className="mt-4 text-center">
+        <div className="mt-2 text-center">
           <Link
             to={cancelPath}
             className="inline-flex min-h-11 items-center px-4 font-semibold text-danger underline"
@@ -118,10 +139,14 @@ export default function LookingForScreen() {
         </div>
       </RideSheet>
       <NoDriverOverlay
-        open={noDriver}
+        open={refreshing || ended || asked}
+        reason={ended ? "ended" : "asked"}
+        radius={radius}
         refreshing={refreshing}
-        onRefresh={refresh}
+        onRefresh={() => refresh()}
+        onWider={() => refresh(true)}
         onCancel={() => navigate(cancelPath)}
+        onKeepWaiting={() => setAsked(false)}
       />
     </>
   );

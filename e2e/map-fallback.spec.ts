@@ -1,0 +1,36 @@
+import { expect, expectAccessible, test } from "./fixtures.ts";
+import { activatedPassenger } from "./helpers/accounts.ts";
+import { CAMPUS, placeDevice } from "./helpers/geo.ts";
+import { offlineMaps } from "./helpers/rides.ts";
+import { signIn } from "./kyc-helpers.ts";
+
+test("without map tiles the rider's map says so and draws the campus plan with the trip on it", async ({
+  page,
+  consoleErrors,
+}) => {
+  const rider = await activatedPassenger(page.request);
+  await offlineMaps(page);
+  await placeDevice(page.context(), CAMPUS);
+  await signIn(page, rider.email, rider.password);
+
+  await page.goto("/dashboard");
+  await page.getByRole("dialog").getByRole("button", { name: "Use my location" }).click();
+  await expect(page.getByLabel("Pickup")).not.toHaveValue("");
+  await page.getByText("Keke ride", { exact: true }).click();
+  await page.getByRole("button", { name: /Where to\?/ }).click();
+  await page.getByRole("combobox", { name: "Destination" }).fill("Main gate");
+  await page
+    .getByRole("option", { name: /Main gate/ })
+    .first()
+    .click();
+  await expect(page.getByTestId("upfront-fare")).toContainText("₦");
+
+  const map = page.getByRole("region", { name: "Map" });
+  await expect(map.getByText("Map tiles unavailable — showing the campus plan")).toBeVisible();
+  await expect(map.locator(".cg-pin-pickup")).toBeVisible();
+  await expect(map.locator(".cg-pin-destination")).toBeVisible();
+  await expect(map.locator(".cg-place-label").first()).toBeVisible();
+  expect(await map.locator(".cg-place-label").count()).toBeGreaterThan(0);
+  await expectAccessible(page);
+  expect(consoleErrors).toEqual([]);
+});

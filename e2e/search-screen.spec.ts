@@ -1,0 +1,87 @@
+import type { Page, TestInfo } from "@playwright/test";
+import { expect, expectAccessible, test } from "./fixtures.ts";
+import type { Spot } from "./helpers/geo.ts";
+import { riderAt } from "./helpers/journeys.ts";
+import { rideIdOf, serverRide } from "./helpers/rides.ts";
+
+// The search runs until the server ends it (DISPATCH_TIMEOUT_MS in playwright.config.ts: 1 minute).
+test.describe.configure({ timeout: 300_000 });
+
+/**
+ * Spots of this file's own, more than 10 km from the campus (where the demo's simulated drivers drive), from
+ * each other and from the isolatedSpot grid south of the campus: no driver is ever within reach.
+ */
+const LONELY: Record<string, Spot> = {
+  desktop: { lat: 6.93, lon: 7.55 },
+  mobile: { lat: 6.98, lon: 7.36 },
+};
+
+/** The rider books a Keke to Hill-top without luggage and lands on the looking-for screen. */
+async function bookKeke(page: Page) {
+  await page.goto("/dashboard");
+  await page.getByRole("dialog").getByRole("button", { name: "Use my location" }).click();
+  await expect(page.getByLabel("Pickup")).not.toHaveValue("");
+  await page.getByText("Keke ride", { exact: true }).click();
+  await page.getByRole("button", { name: /Where to\?/ }).click();
+  await page.getByRole("combobox", { name: "Destination" }).fill("Hill-top");
+  await page
+    .getByRole("option", { name: /Hill-top/ })
+    .first()
+    .click();
+  await expect(page.getByTestId("upfront-fare")).toContainText("₦");
+  await page.getByRole("button", { name: "Continue" }).click();
+  await page.getByRole("radio", { name: /Without luggage/ }).check();
+  await page.getByRole("button", { name: "Send Request" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/looking-for\?ride=/);
+  return rideIdOf(page);
+}
+
+const spotFor = (testInfo: TestInfo) => LONELY[testInfo.project.name] ?? LONELY.desktop;
+
+test("the looking-for screen says how far it looks while the server searches, and no driver only once it ends", async ({
+  page,
+  consoleErrors,
+}, testInfo) => {
+  await riderAt(page, spotFor(testInfo));
+  const rideId = await bookKeke(page);
+  const overlay = page.getByRole("dialog", { name: "No available driver at your Location" });
+
+  // Searching: the spec's bar and words, and the radius the server searches in.
+  await expect(page.getByText("Connecting to available driver nearby")).toBeVisible();
+  await expect(page.getByRole("progressbar", { name: "Looking for a driver" })).toBeVisible();
+  await expect(page.getByTestId("search-radius")).toHaveText(/^Searching within \d km$/);
+  await expect(page.getByRole("link", { name: "Cancel Ride" })).toBeVisible();
+  await expect(overlay).toBeHidden();
+
+  // The rider may ask for the choices; the search goes on.
+  await page.getByRole("button", { name: "No driver yet?" }).click();
+  await expect(overlay).toContainText("No driver has answered yet");
+  await overlay.getByRole("button", { name: "Keep waiting" }).click();
+  await expect(overlay).toBeHidden();
+
+  // The server widens the search (every 10 s) and the screen follows; the bar has filled long before, and
+  // still no overlay while the server searches.
+  await expect(page.getByTestId("search-radius")).toHaveText(/^Searching within [3-6] km$/, {
+    timeout: 30_000,
+  });
+  await expect(overlay).toBeHidden();
+  expect((await serverRide(page.request, rideId)).status).toBe("searching");
+  await expectAccessible(page);
+
+  // The server ends the search: now the overlay, with Refresh and Cancel Ride.
+  await expect(overlay).toBeVisible({ timeout: 90_000 });
+  expect((await serverRide(page.request, rideId)).status).toBe("expired");
+  await expect(overlay).toContainText(/No driver within \d+(\.\d)? km took your request/);
+  await expect(overlay.getByRole("button", { name: "Cancel Ride" })).toBeVisible();
+  await expect(page.getByTestId("search-radius")).toContainText("Searched within");
+  await expectAccessible(page);
+  const reached = (await serverRide(page.request, rideId)).searchRadiusM;
+
+  // Refresh searches again, a step wider.
+  await overlay.getByRole("button", { name: "Refresh" }).click();
+  await expect(page.getByText("Searching again...")).toBeVisible();
+  await expect.poll(async () => (await serverRide(page.request, rideId)).status).toBe("searching");
+  expect((await serverRide(page.request, rideId)).searchRadiusM).toBeGreaterThanOrEqual(reached);
+  await expectAccessible(page);
+  expect(consoleErrors).toEqual([]);
+});
