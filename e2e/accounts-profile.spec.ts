@@ -21,7 +21,7 @@ test("the profile drawer is 229 px wide; Edit profile saves name and phone; a ne
   // Top bar: Home, My Bookings, Bus (and Notification on small screens), the bell, the avatar's initials.
   await expect(page.getByRole("link", { name: "Home" })).toBeVisible();
   await expect(page.getByRole("link", { name: "My Bookings" })).toBeVisible();
-  await expect(page.getByRole("button", { name: "Bus" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Bus" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Notification", exact: true })).toHaveCount(
     isMobile(page) ? 1 : 0,
   );

@@ -2,6 +2,8 @@ import { QUERY_DEFAULTS, TOAST } from "@campusgo/domain/constants";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Toaster } from "react-hot-toast";
+import { TOAST_TOP } from "../lib/toast-placement.ts";
+import { ToastHousekeeping } from "./toast-housekeeping.tsx";
 
 export const queryClient = new QueryClient({
   defaultOptions: {
@@ -10,12 +12,15 @@ export const queryClient = new QueryClient({
   },
 });
 
+/** Data fetching and toasts (below the top bar, one per topic, errors gone with their screen). */
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}
+      <ToastHousekeeping />
       <Toaster
         position="top-center"
+        containerStyle={{ top: TOAST_TOP }}
         toastOptions={{
           duration: TOAST.durationMs.blank,
           success: { duration: TOAST.durationMs.success },

@@ -11,14 +11,6 @@ const page = (path: string, load: () => Promise<{ default: React.ComponentType }
   lazy: async () => ({ Component: (await load()).default }),
 });
 
-const placeholder = (path: string, title: string): RouteObject => ({
-  path,
-  lazy: async () => {
-    const { PagePlaceholder } = await import("../components/page-placeholder.tsx");
-    return { element: <PagePlaceholder title={title} /> };
-  },
-});
-
 /** A guard of the routes under it (app/guards), loaded with them rather than with the landing page. */
 const guard = (
   load: () => Promise<React.ComponentType>,
@@ -34,6 +26,9 @@ const signedIn = () => import("./guards/route-guards.tsx").then((m) => m.SignedI
 const passengersOnly = () => import("./guards/route-guards.tsx").then((m) => m.PassengerRoute);
 const adminsOnly = () => import("./guards/route-guards.tsx").then((m) => m.AdminRoute);
 const dashboardByRole = () => import("./guards/dashboard-by-role.tsx").then((m) => m.DashboardByRole);
+const noLiveRide = () => import("./guards/no-live-ride.tsx").then((m) => m.NoLiveRideRoute);
+const roleRedirect = (name: "MainpageRedirect" | "RidesRedirect" | "DriversFrame") => () =>
+  import("./guards/role-redirects.tsx").then((m) => m[name]);
 
 /** The ride flow's screens, each a sheet over the rider's live map. */
 const rideScreen = (
@@ -91,7 +86,12 @@ export const routes: RouteObject[] = [
           ]),
           guard(passengersOnly, [
             standaloneRideScreen(paths.bidder, () => import("../features/rides/screens/bidder-screen.tsx")),
-            standaloneRideScreen(paths.luggage, () => import("../features/rides/screens/luggage-screen.tsx")),
+            guard(noLiveRide, [
+              standaloneRideScreen(
+                paths.luggage,
+                () => import("../features/rides/screens/luggage-screen.tsx"),
+              ),
+            ]),
             standaloneRideScreen(
               paths.lookingFor,
               () => import("../features/rides/screens/looking-for-screen.tsx"),
@@ -105,9 +105,13 @@ export const routes: RouteObject[] = [
               () => import("../features/rides/screens/driver-call-screen.tsx"),
             ),
           ]),
-          placeholder(paths.mainpage, "CampusGo"),
-          placeholder(paths.drivers, "Drivers"),
-          placeholder(paths.rides, "Rides"),
+          guard(roleRedirect("MainpageRedirect"), [], paths.mainpage),
+          guard(roleRedirect("RidesRedirect"), [], paths.rides),
+          guard(
+            roleRedirect("DriversFrame"),
+            [rideScreen(null, () => import("../features/drivers-near/drivers-near-page.tsx"))],
+            paths.drivers,
+          ),
           guard(
             adminsOnly,
             [
@@ -138,21 +142,24 @@ export const routes: RouteObject[] = [
                   }),
                   children: [
                     rideScreen(null, () => import("../features/rides/screens/dashboard-home-screen.tsx")),
-                    rideScreen(
-                      dashboardPaths.setRoutes,
-                      () => import("../features/rides/screens/set-routes-screen.tsx"),
-                    ),
-                    rideScreen(
-                      dashboardPaths.luggage,
-                      () => import("../features/rides/screens/luggage-screen.tsx"),
-                    ),
+                    // The booking steps: while a ride is under way they open that ride instead.
+                    guard(noLiveRide, [
+                      rideScreen(
+                        dashboardPaths.setRoutes,
+                        () => import("../features/rides/screens/set-routes-screen.tsx"),
+                      ),
+                      rideScreen(
+                        dashboardPaths.luggage,
+                        () => import("../features/rides/screens/luggage-screen.tsx"),
+                      ),
+                      rideScreen(
+                        dashboardPaths.pickRide,
+                        () => import("../features/rides/screens/pick-ride-screen.tsx"),
+                      ),
+                    ]),
                     rideScreen(
                       dashboardPaths.lookingFor,
                       () => import("../features/rides/screens/looking-for-screen.tsx"),
-                    ),
-                    rideScreen(
-                      dashboardPaths.pickRide,
-                      () => import("../features/rides/screens/pick-ride-screen.tsx"),
                     ),
                     rideScreen(
                       dashboardPaths.cancelled,
@@ -170,6 +177,10 @@ export const routes: RouteObject[] = [
                 },
               ]),
               page(dashboardPaths.myBookings, () => import("../features/dashboard/my-bookings-page.tsx")),
+              page(
+                dashboardPaths.bookingDetails,
+                () => import("../features/bookings/booking-details-page.tsx"),
+              ),
               page(dashboardPaths.editProfile, () => import("../features/dashboard/edit-profile-page.tsx")),
               page(dashboardPaths.settings, () => import("../features/dashboard/settings-page.tsx")),
             ],

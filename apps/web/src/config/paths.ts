@@ -37,6 +37,7 @@ export const paths = {
 /** Nested under /dashboard. */
 export const dashboardPaths = {
   myBookings: "/dashboard/my-bookings",
+  bookingDetails: "/dashboard/my-bookings/:rideId",
   editProfile: "/dashboard/edit-profile",
   settings: "/dashboard/settings",
   setRoutes: "/dashboard/set-routes",
@@ -47,6 +48,19 @@ export const dashboardPaths = {
   bidder: "/dashboard/bidder",
   driverCall: "/dashboard/driver-call",
 } as const;
+
+/** One booking's details, from My Bookings. */
+export const bookingDetailsPath = (rideId: string) =>
+  `${dashboardPaths.myBookings}/${encodeURIComponent(rideId)}`;
+
+/** The query parameter of set-routes that chooses a ride type ("shuttle" for the top bar's Bus item). */
+export const RIDE_TYPE_PARAM = "type";
+
+/** Shuttle hire: the booking flow with the Shuttle ride chosen. */
+export const shuttleHirePath = `${dashboardPaths.setRoutes}?${RIDE_TYPE_PARAM}=shuttle`;
+
+/** The driver dashboard's History tab. */
+export const driverHistoryPath = `${paths.dashboard}?tab=history`;
 
 export const driverKycPath = (whois: string) => `${paths.driverKyc}?whois=${encodeURIComponent(whois)}`;
 

@@ -2,6 +2,7 @@ import {
   driverRequestSchema,
   driverStatusSchema,
   driverSummarySchema,
+  driversNearAnswerSchema,
   nearbyDriverSchema,
   type RideTypeId,
   rideViewSchema,
@@ -13,11 +14,24 @@ import { sendUpload } from "../../lib/uploads.ts";
 import { requestUser } from "../../plugins/session.ts";
 import { driverHistory } from "../rides/service.ts";
 import { nearbyDrivers } from "../tracking/service.ts";
+import { driversNear } from "./near.ts";
 import { driverRequests, driverStatus, driverSummary, setDriverStatus } from "./service.ts";
 import { vehiclePhotoFor } from "./vehicle-photo.ts";
 
 const tags = ["drivers"];
 const statusResponse = z.object({ data: driverStatusSchema });
+
+const LOCATION_NEEDED = "Share your location to see drivers near you";
+/** A coordinate of the query string: a number within its range, with a message that says what is wrong. */
+const coordinate = (name: "Latitude" | "Longitude", limit: number) => {
+  const range = `${name} must be a number from -${limit} to ${limit}`;
+  return z
+    .string({ error: LOCATION_NEEDED })
+    .trim()
+    .min(1, LOCATION_NEEDED)
+    .regex(/^[-+]?(\d+\.?\d*|\.\d+)$/, range)
+    .pipe(z.coerce.number<string>().min(-limit, range).max(limit, range));
+};
 
 /** The driver's switch, requests, history and earnings; nearby drivers for riders. */
 export const driversRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -104,6 +118,23 @@ export const driversRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { lat, lon, type } = request.query;
       return { data: await nearbyDrivers(deps(), { lat, lon }, type as RideTypeId | undefined) };
+    },
+  );
+
+  app.get(
+    "/drivers/near",
+    {
+      onRequest: app.requireRole("passenger"),
+      schema: {
+        tags,
+        summary: "Verified drivers online near the rider: names, vehicles, ratings and rounded distances",
+        querystring: z.object({ lat: coordinate("Latitude", 90), lon: coordinate("Longitude", 180) }),
+        response: { 200: driversNearAnswerSchema },
+      },
+    },
+    async (request) => {
+      const { lat, lon } = request.query;
+      return { data: await driversNear(deps(), requestUser(request), { lat, lon }) };
     },
   );
 

@@ -1,21 +1,36 @@
 import type { PublicUser } from "@campusgo/domain";
-import { useState } from "react";
-import { Outlet } from "react-router";
+import { Outlet, useLocation } from "react-router";
+import { isLiveRide } from "../rides/index.ts";
 import { useNotifications } from "./api/get-notifications.ts";
+import type { NotificationItem } from "./api/notification-types.ts";
+import { ActiveRideBar } from "./components/active-ride-bar.tsx";
 import { BottomNavItems } from "./components/nav-items.tsx";
 import { NotificationsDialog } from "./components/notifications-dialog.tsx";
 import { TopBar } from "./components/top-bar.tsx";
+import { useLiveActiveRide } from "./hooks/use-live-active-ride.ts";
+import { useNotificationsPanel } from "./hooks/use-notifications-panel.ts";
+import { useRideTypeParam } from "./hooks/use-ride-type-param.ts";
+import { isOffersPath, isRideFlowPath } from "./lib/ride-screens.ts";
 
-/** The passenger's dashboard frame: top bar, the screen, and a bottom bar on small screens. */
+/**
+ * The passenger's dashboard frame: top bar, the active ride bar (outside the ride's own screens), the
+ * screen, and a bottom bar on small screens.
+ */
 export function PassengerLayout({ user }: { user: PublicUser }) {
-  const notifications = useNotifications();
-  const [showNotifications, setShowNotifications] = useState(false);
+  const { pathname } = useLocation();
+  // A rider has one searching ride at most: an offer arriving while its offers are on screen is seen already.
+  const seen = (item: NotificationItem) => item.kind === "ride.offer" && isOffersPath(pathname);
+  const notifications = useNotifications(undefined, seen);
   const unread = notifications.data?.unread;
-  const open = () => setShowNotifications(true);
+  const panel = useNotificationsPanel(unread);
+  const active = useLiveActiveRide();
+  const ride = active.data;
+  useRideTypeParam(active.isFetched && !(ride && isLiveRide(ride.status)));
 
   return (
     <div className="flex h-dvh flex-col bg-surface">
-      <TopBar user={user} unread={unread} onNotifications={open} />
+      <TopBar user={user} unread={unread} onNotifications={panel.show} />
+      {isRideFlowPath(pathname) ? null : <ActiveRideBar ride={ride} />}
       <main className="relative min-h-0 flex-1 overflow-y-auto">
         <Outlet />
       </main>
@@ -23,13 +38,9 @@ export function PassengerLayout({ user }: { user: PublicUser }) {
         aria-label="Main"
         className="relative z-20 flex shrink-0 border-t border-line bg-white pb-[env(safe-area-inset-bottom)] md:hidden"
       >
-        <BottomNavItems onNotifications={open} unread={unread} />
+        <BottomNavItems onNotifications={panel.show} unread={unread} />
       </nav>
-      <NotificationsDialog
-        open={showNotifications}
-        onClose={() => setShowNotifications(false)}
-        items={notifications.data?.data ?? []}
-      />
+      <NotificationsDialog open={panel.open} onClose={panel.close} items={notifications.data?.data ?? []} />
     </div>
   );
 }

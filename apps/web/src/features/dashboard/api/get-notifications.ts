@@ -2,7 +2,9 @@ import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ApiError, api } from "../../../lib/api-client.ts";
 import { useSocketEvent } from "../../../lib/socket.ts";
 import { showNotificationToast } from "../components/notification-toast.tsx";
+import { notificationsKey } from "./keys.ts";
 import type { NotificationItem, NotificationsAnswer } from "./notification-types.ts";
+import { readNotification } from "./read-notifications.ts";
 
 /** GET /api/notifications; null when this server has no notifications yet (404). */
 export async function getNotifications(): Promise<NotificationsAnswer | null> {
@@ -16,19 +18,27 @@ export async function getNotifications(): Promise<NotificationsAnswer | null> {
 
 export const notificationsQueryOptions = () =>
   queryOptions({
-    queryKey: ["notifications"],
+    queryKey: notificationsKey,
     queryFn: getNotifications,
     refetchInterval: 60_000,
   });
 
 /**
  * The signed-in user's notifications; one arriving on the socket refreshes the bell at once and, when
- * `announce` says so, shows as a toast (a newer one of the same kind replaces the older).
+ * `announce` says so, shows as a toast (a newer one of the same kind replaces the older). One that `seen`
+ * says the user is looking at already (an offer on the offers screen) is marked read first, so it never
+ * adds to the count.
  */
-export function useNotifications(announce: (item: NotificationItem) => boolean = () => true) {
+export function useNotifications(
+  announce: (item: NotificationItem) => boolean = () => true,
+  seen: (item: NotificationItem) => boolean = () => false,
+) {
   const queryClient = useQueryClient();
   useSocketEvent("notification", ({ notification }) => {
-    void queryClient.invalidateQueries({ queryKey: notificationsQueryOptions().queryKey });
+    const refresh = () =>
+      void queryClient.invalidateQueries({ queryKey: notificationsQueryOptions().queryKey });
+    if (seen(notification)) void readNotification(notification.id).then(refresh, refresh);
+    else refresh();
     if (announce(notification)) showNotificationToast(notification);
   });
   return useQuery(notificationsQueryOptions());

@@ -1,5 +1,5 @@
 import { CheckIcon, ClockIcon, XCircleIcon } from "../../../components/app-icons.tsx";
-import { BookingsList } from "../../rides/index.ts";
+import { BookingsList } from "../../bookings/index.ts";
 
 export type BookingsTab = "upcoming" | "completed" | "cancelled";
 

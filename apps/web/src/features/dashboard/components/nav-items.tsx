@@ -1,11 +1,8 @@
-import toast from "react-hot-toast";
-import { NavLink } from "react-router";
+import { Link, NavLink } from "react-router";
 import { BellIcon, BusIcon, HomeIcon, TicketIcon } from "../../../components/app-icons.tsx";
-import { dashboardPaths, paths } from "../../../config/paths.ts";
+import { dashboardPaths, paths, shuttleHirePath } from "../../../config/paths.ts";
 
-const BUS_SOON = "Bus bookings are coming soon";
-
-/** Home, My Bookings and the Bus item (which has no screen yet), for the wide top bar. */
+/** Home, My Bookings and Bus (shuttle hire: the booking flow with the Shuttle ride chosen), for the wide top bar. */
 export function TopNavItems() {
   const base = "inline-flex min-h-11 items-center gap-2 rounded-xl px-3 font-semibold transition";
   const tone = ({ isActive }: { isActive: boolean }) =>
@@ -20,14 +17,10 @@ export function TopNavItems() {
         <TicketIcon />
         My Bookings
       </NavLink>
-      <button
-        type="button"
-        onClick={() => toast(BUS_SOON)}
-        className={`${base} text-ink-muted hover:bg-surface`}
-      >
+      <Link to={shuttleHirePath} className={`${base} text-ink-muted hover:bg-surface hover:text-ink`}>
         <BusIcon />
         Bus
-      </button>
+      </Link>
     </>
   );
 }
@@ -53,10 +46,10 @@ export function BottomNavItems({
         <TicketIcon className="size-6" />
         My Bookings
       </NavLink>
-      <button type="button" onClick={() => toast(BUS_SOON)} className={`${base} text-ink-muted`}>
+      <Link to={shuttleHirePath} className={`${base} text-ink-muted`}>
         <BusIcon className="size-6" />
         Bus
-      </button>
+      </Link>
       <button type="button" onClick={onNotifications} className={`${base} relative text-ink-muted`}>
         <span className="relative">
           <BellIcon className="size-6" />

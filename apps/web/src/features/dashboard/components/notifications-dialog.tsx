@@ -1,3 +1,4 @@
+import { formatDateTime } from "@campusgo/domain";
 import { BellIcon } from "../../../components/app-icons.tsx";
 import { Modal } from "../../../components/modal.tsx";
 import type { NotificationItem } from "../api/notification-types.ts";
@@ -7,8 +8,6 @@ interface NotificationsDialogProps {
   onClose: () => void;
   items: NotificationItem[];
 }
-
-const timeFormat = new Intl.DateTimeFormat("en-NG", { dateStyle: "medium", timeStyle: "short" });
 
 /** The notifications list, opened by the bell or the Notification item. */
 export function NotificationsDialog({ open, onClose, items }: NotificationsDialogProps) {
@@ -31,7 +30,7 @@ export function NotificationsDialog({ open, onClose, items }: NotificationsDialo
             <li key={item.id} className={`px-4 py-3 ${item.readAt ? "" : "bg-brand-50/60"}`}>
               <p className="font-semibold">{item.title}</p>
               {item.body ? <p className="text-sm text-ink-muted">{item.body}</p> : null}
-              <p className="mt-1 text-xs text-ink-muted">{timeFormat.format(new Date(item.createdAt))}</p>
+              <p className="mt-1 text-xs text-ink-muted">{formatDateTime(item.createdAt)}</p>
             </li>
           ))}
         </ul>

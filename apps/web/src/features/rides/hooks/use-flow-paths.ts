@@ -1,6 +1,7 @@
 import { useLocation } from "react-router";
 import { dashboardPaths, paths } from "../../../config/paths.ts";
-import type { RiderScreen } from "../lib/rider-screens.ts";
+import type { Ride } from "../api/types.ts";
+import { RIDER_SCREEN_BY_STATUS, type RiderScreen } from "../lib/rider-screens.ts";
 
 export interface FlowPaths {
   home: string;
@@ -47,3 +48,7 @@ export const withRide = (path: string, rideId: string) => `${path}?ride=${encode
 /** The path of one of the rider's ride screens for a ride (my bookings lists them all, so it takes none). */
 export const riderScreenPath = (screen: RiderScreen, rideId: string, flow: FlowPaths) =>
   screen === "myBookings" ? flow.myBookings : withRide(flow[screen], rideId);
+
+/** The screen a ride under way shows on now (looking for a driver, or the driver's screen), under /dashboard. */
+export const liveRidePath = (ride: Pick<Ride, "id" | "status">, flow: FlowPaths = nested) =>
+  riderScreenPath(RIDER_SCREEN_BY_STATUS[ride.status] ?? "driverCall", ride.id, flow);

@@ -12,6 +12,8 @@ export type RiderScreen = (typeof RIDER_SCREENS)[number];
 export const RIDER_SCREEN_BY_STATUS: Record<RideStatus, RiderScreen | null> = {
   scheduled: "myBookings",
   searching: "lookingFor",
+  // Matched ahead of a later pickup: it waits in my bookings until the driver confirms near the time.
+  reserved: "myBookings",
   accepted: "driverCall",
   arrived: "driverCall",
   in_progress: "driverCall",
@@ -31,3 +33,19 @@ export function nextRiderScreen(here: RiderScreen, status: RideStatus): RiderScr
   if (target === null) return null;
   return RIDER_SCREENS.indexOf(target) > RIDER_SCREENS.indexOf(here) ? target : null;
 }
+
+/**
+ * A ride under way now: the rider is waiting for a driver, being picked up, on the trip, or on a round trip's
+ * wait and way back. A booking for later (scheduled, or reserved with a driver) is not one yet.
+ */
+export const LIVE_RIDE_STATUSES = [
+  "searching",
+  "accepted",
+  "arrived",
+  "in_progress",
+  "waiting",
+  "returning",
+] as const satisfies readonly RideStatus[];
+
+export const isLiveRide = (status: RideStatus): boolean =>
+  (LIVE_RIDE_STATUSES as readonly RideStatus[]).includes(status);

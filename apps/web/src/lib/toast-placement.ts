@@ -1,0 +1,15 @@
+/**
+ * Where toasts appear: below the top bar of every screen (64 px at most) and below anything that stacks under
+ * it and says so through this CSS variable (the active ride bar), so a toast never covers the header, the
+ * bell or the bar's action.
+ */
+export const TOAST_BELOW_VARIABLE = "--cg-below-header";
+
+export const TOAST_TOP = `calc(4.75rem + var(${TOAST_BELOW_VARIABLE}, 0px))`;
+
+/** Tells toasts that `height` more pixels under the top bar are taken while the caller is shown. */
+export function reserveBelowHeader(height: number): () => void {
+  const root = document.documentElement;
+  root.style.setProperty(TOAST_BELOW_VARIABLE, `${height}px`);
+  return () => root.style.removeProperty(TOAST_BELOW_VARIABLE);
+}
