@@ -8,15 +8,19 @@ export interface Spot {
 /**
  * A place of its own for one test: a grid of spots south of the campus, each at least 7 km from the others
  * and from the campus (dispatch looks 6 km out at most), so the riders and drivers of tests running at the same
- * time, and the demo's simulated drivers on campus, never meet. Every spot lies within 30 km of a named place,
- * so a pickup there gets a name.
+ * time, and the demo's simulated drivers on campus, never meet. Slots 0-11 per project (desktop and mobile get
+ * their own). Every spot lies within 30 km of a named place (Nsukka or Enugu), so a pickup there gets a name.
  */
 export function isolatedSpot(slot: number, testInfo: TestInfo): Spot {
-  const index = slot + (testInfo.project.name === "mobile" ? 8 : 0);
-  const row = Math.floor(index / 5) % 3;
+  if (slot < 0 || slot >= SLOTS) throw new Error(`isolatedSpot: slot ${slot} is not in 0-${SLOTS - 1}`);
+  const index = slot + (testInfo.project.name === "mobile" ? SLOTS : 0);
+  const row = Math.floor(index / 5);
   const col = index % 5;
-  return { lat: 6.62 + row * 0.07, lon: 7.3 + col * 0.07 };
+  return { lat: 6.48 + row * 0.07, lon: 7.3 + col * 0.07 };
 }
+
+/** Spots per project: 24 in all, five rows of five going north from near Enugu. */
+const SLOTS = 12;
 
 /** A point `north` and `east` metres away from another. */
 export function offset(spot: Spot, north: number, east: number): Spot {

@@ -35,3 +35,60 @@ export async function driverOnlineAt(
   await expect(window.page.getByText("Sharing your location with riders nearby")).toBeVisible();
   return { driver, ...window };
 }
+
+/** An approved driver signed in in a second window, the device at `spot`; `prepare` runs on the context first. */
+export async function driverSignedInAt(
+  browser: Parameters<typeof secondWindow>[0],
+  page: Page,
+  testInfo: Parameters<typeof secondWindow>[2],
+  spot: Spot,
+  prepare: (context: Awaited<ReturnType<typeof secondWindow>>["context"]) => Promise<void> = async () => {},
+) {
+  const driver: ApprovedDriver = await approvedDriver(testInfo.project.use.baseURL as string);
+  const window = await secondWindow(browser, page, testInfo);
+  await prepare(window.context);
+  await offlineMaps(window.page);
+  await placeDevice(window.context, spot);
+  await signIn(window.page, driver.email, DRIVER_PASSWORD);
+  return { driver, ...window };
+}
+
+/** The driver's switch turned on from the Request tab, and the position shared (dispatch needs it). */
+export async function goOnline(driverPage: Page): Promise<void> {
+  await driverPage.goto("/dashboard?tab=request");
+  const online = driverPage.getByRole("switch", { name: "Online" });
+  // The first visit loads the dashboard's code: slow on a busy machine.
+  await expect(online).toHaveAttribute("aria-checked", "false", { timeout: 30_000 });
+  await online.click();
+  await expect(online).toHaveAttribute("aria-checked", "true");
+  await expect(driverPage.getByText("Sharing your location with riders nearby")).toBeVisible();
+}
+
+/** A ride booked by the signed-in rider of `request` through the API, without luggage; its id. */
+export async function bookThroughApi(
+  request: Page["request"],
+  pickup: Spot & { name: string },
+  destination: Spot & { name: string },
+): Promise<string> {
+  const response = await request.post("/api/rides", {
+    headers: { "x-campusgo-csrf": "1" },
+    data: { rideType: 1, pickup, destination, luggage: { hasLuggage: false } },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()).data.id as string;
+}
+
+/** The rider of `request` accepts the first offer on their ride through the API (waiting for one to come). */
+export async function acceptFirstOffer(request: Page["request"], rideId: string): Promise<void> {
+  let offerId: string | undefined;
+  await expect(async () => {
+    const response = await request.get(`/api/rides/${rideId}/offers`);
+    expect(response.status()).toBe(200);
+    offerId = ((await response.json()).data as { id: string }[])[0]?.id;
+    expect(offerId, "an offer on the ride").toBeTruthy();
+  }).toPass();
+  const accepted = await request.post(`/api/offers/${offerId}/accept`, {
+    headers: { "x-campusgo-csrf": "1" },
+  });
+  expect(accepted.status(), await accepted.text()).toBe(200);
+}

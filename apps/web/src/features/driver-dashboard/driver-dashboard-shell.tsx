@@ -1,10 +1,20 @@
 import type { PublicUser } from "@campusgo/domain";
-import { type ComponentType, useId, useState } from "react";
-import { Link, Outlet, useLocation, useSearchParams } from "react-router";
+import { type ComponentType, useEffect, useId, useState } from "react";
+import { Link, Outlet, useLocation, useNavigate, useSearchParams } from "react-router";
 import { ClockIcon, GridIcon, InboxIcon, SearchIcon, WalletIcon } from "../../components/app-icons.tsx";
 import { Logo } from "../../components/logo.tsx";
-import { NotificationBell, NotificationsDialog, ProfileMenu, useNotifications } from "../dashboard/index.ts";
-import { useDriverOnline } from "../driver-rides/index.ts";
+import {
+  NotificationBell,
+  NotificationsDialog,
+  ProfileMenu,
+  useNotifications,
+  useNotificationsPanel,
+} from "../dashboard/index.ts";
+
+/** Ride notices a driver may miss while away from the ride panels: a booking ahead, its reminder, its release. */
+const BOOKING_KINDS = new Set(["ride.reserved", "ride.confirm", "ride.released"]);
+
+import { markRequestsSeen, useDriverOnline, useNewRequestCount } from "../driver-rides/index.ts";
 import { OnlineSwitch } from "./online-switch.tsx";
 import { DashboardTab } from "./tabs/dashboard-tab.tsx";
 import { EarningTab } from "./tabs/earning-tab.tsx";
@@ -28,9 +38,18 @@ const TABS: {
 
 const tabHref = (id: TabId) => (id === "dashboard" ? "/dashboard" : `/dashboard?tab=${id}`);
 
+/** What the search box looks through on each tab (its accessible description). */
+const SEARCH_HINT: Record<TabId, string> = {
+  dashboard: "Press Enter to search your history by place, rider or plate.",
+  request: "Filters the requests by place, rider or plate.",
+  history: "Filters your history by place, rider or plate.",
+  earning: "Filters your earnings by place.",
+};
+
 /**
- * The driver's dashboard (SPEC 2.10): side tabs Dashboard, Request, History, Earning; a search box; the
- * online/offline switch; a greeting with the full name. Account screens (edit profile, settings) open inside it.
+ * The driver's dashboard (SPEC 2.10): side tabs Dashboard, Request, History, Earning (with a count of new
+ * requests); a search box that filters the open tab (on Dashboard, Enter searches the history); the online/offline
+ * switch; a greeting with the full name. Account screens (edit profile, settings) open inside it.
  */
 export default function DriverDashboardShell({ user }: { user: PublicUser }) {
   const location = useLocation();
@@ -38,12 +57,23 @@ export default function DriverDashboardShell({ user }: { user: PublicUser }) {
   const atIndex = location.pathname.replace(/\/$/, "") === "/dashboard";
   const requested = params.get("tab");
   const active = TABS.find((t) => t.id === requested) ?? TABS[0];
+  const navigate = useNavigate();
   const { online, setOnline, pending: switching } = useDriverOnline();
+  const newRequests = useNewRequestCount(online);
+  const onRequestTab = atIndex && active?.id === "request";
   const [search, setSearch] = useState("");
-  const [showNotifications, setShowNotifications] = useState(false);
-  // The ride panels announce ride events themselves; the rest (KYC decisions) shows as toasts.
-  const notifications = useNotifications((item) => !item.kind.startsWith("ride."));
+  // The ride panels announce ride events themselves; the rest (KYC decisions, bookings ahead: booked, confirm,
+  // released) shows as toasts.
+  const notifications = useNotifications(
+    (item) => !item.kind.startsWith("ride.") || BOOKING_KINDS.has(item.kind),
+  );
+  const panel = useNotificationsPanel(notifications.data?.unread);
   const searchId = useId();
+
+  // Opening the Request tab shows the new requests: the count clears, and stays clear while the tab is open.
+  useEffect(() => {
+    if (onRequestTab && newRequests > 0) markRequestsSeen();
+  }, [onRequestTab, newRequests]);
 
   const tabLinks = (variant: "side" | "top") =>
     TABS.map((tab) => {
@@ -65,7 +95,20 @@ export default function DriverDashboardShell({ user }: { user: PublicUser }) {
                 }`
           }
         >
-          <Icon className="size-5" />
+          <span className="relative">
+            <Icon className="size-5" />
+            {tab.id === "request" && newRequests > 0 ? (
+              <span
+                data-testid="request-badge"
+                className={`absolute -top-2 -right-2.5 flex h-5 min-w-5 items-center justify-center rounded-full px-1 text-[0.7rem] leading-none font-bold ${
+                  side ? "bg-keke-500 text-ink" : "bg-danger text-white"
+                }`}
+              >
+                {newRequests}
+                <span className="sr-only"> new</span>
+              </span>
+            ) : null}
+          </span>
           {tab.label}
         </Link>
       );
@@ -91,7 +134,7 @@ export default function DriverDashboardShell({ user }: { user: PublicUser }) {
           </div>
           <div className="ml-auto flex items-center gap-1 sm:gap-2">
             <OnlineSwitch online={online} onChange={setOnline} disabled={switching} />
-            <NotificationBell unread={notifications.data?.unread} onOpen={() => setShowNotifications(true)} />
+            <NotificationBell unread={notifications.data?.unread} onOpen={panel.show} />
             <ProfileMenu user={user} />
           </div>
         </header>
@@ -111,19 +154,38 @@ export default function DriverDashboardShell({ user }: { user: PublicUser }) {
                   </h1>
                   <p className="mt-1 text-ink-muted">Here is how your day on the road looks.</p>
                 </div>
-                <div className="relative w-full md:w-80">
+                <div className="w-full md:w-80">
                   <label htmlFor={searchId} className="sr-only">
-                    Search
+                    Search rides
                   </label>
-                  <SearchIcon className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-ink-muted" />
-                  <input
-                    id={searchId}
-                    type="search"
-                    value={search}
-                    onChange={(e) => setSearch(e.target.value)}
-                    placeholder="Search"
-                    className="input pl-11"
-                  />
+                  <div className="relative">
+                    <SearchIcon className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-ink-muted" />
+                    <input
+                      id={searchId}
+                      type="search"
+                      value={search}
+                      onChange={(e) => setSearch(e.target.value)}
+                      onKeyDown={(e) => {
+                        if (e.key === "Enter" && active?.id === "dashboard" && search.trim()) {
+                          e.preventDefault();
+                          navigate(tabHref("history"));
+                        }
+                      }}
+                      placeholder="Search"
+                      aria-describedby={`${searchId}-hint`}
+                      className="input pl-11"
+                    />
+                  </div>
+                  <p
+                    id={`${searchId}-hint`}
+                    className={
+                      active?.id === "dashboard" && search.trim()
+                        ? "mt-1.5 text-sm text-ink-muted"
+                        : "sr-only"
+                    }
+                  >
+                    {SEARCH_HINT[active?.id ?? "dashboard"]}
+                  </p>
                 </div>
               </div>
               <h2 className="mt-8 mb-4 font-display text-lg font-bold text-ink">{active?.label}</h2>
@@ -134,11 +196,7 @@ export default function DriverDashboardShell({ user }: { user: PublicUser }) {
           )}
         </main>
       </div>
-      <NotificationsDialog
-        open={showNotifications}
-        onClose={() => setShowNotifications(false)}
-        items={notifications.data?.data ?? []}
-      />
+      <NotificationsDialog open={panel.open} onClose={panel.close} items={notifications.data?.data ?? []} />
     </div>
   );
 }

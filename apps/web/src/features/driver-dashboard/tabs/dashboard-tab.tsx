@@ -1,13 +1,25 @@
-import { ActiveRidePanel, LocationStatus, SummaryCards } from "../../driver-rides/index.ts";
+import {
+  ActiveRidePanel,
+  BookedRides,
+  LocationStatus,
+  OpenRequests,
+  SummaryCards,
+} from "../../driver-rides/index.ts";
 import { KycStatusCard } from "../../kyc/index.ts";
 import type { DriverTabProps } from "./tab-props.ts";
 
-/** The Dashboard tab: the ride under way, the online state and the driver's summary cards (real data). */
+/**
+ * The Dashboard tab: the ride under way, rides booked ahead (to confirm near the time), the open ride requests (to offer on without leaving the tab), the
+ * verification card, the online state and the driver's summary cards (real data).
+ */
 export function DashboardTab({ online }: DriverTabProps) {
   return (
     <div className="flex flex-col gap-5">
-      <KycStatusCard />
+      {/* What needs the driver now comes first: the ride under way and the requests waiting for an offer. */}
       <ActiveRidePanel />
+      <BookedRides />
+      <OpenRequests online={online} />
+      <KycStatusCard />
       <div
         className={`rounded-3xl p-5 ${online ? "bg-brand-700 text-white" : "bg-keke-100 text-ink"}`}
         role="status"

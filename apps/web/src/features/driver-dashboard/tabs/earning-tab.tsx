@@ -3,10 +3,11 @@ import { EarningsPanel } from "../../driver-rides/index.ts";
 import { EmptyList } from "../components/empty-list.tsx";
 import type { DriverTabProps } from "./tab-props.ts";
 
-/** The Earning tab: what the driver earned per ride, today and this week. */
-export function EarningTab(_props: DriverTabProps) {
+/** The Earning tab: what the driver earned per ride, today and this week; the search finds rides by place. */
+export function EarningTab({ search }: DriverTabProps) {
   return (
     <EarningsPanel
+      search={search}
       empty={
         <EmptyList
           icon={<WalletIcon className="size-7" />}

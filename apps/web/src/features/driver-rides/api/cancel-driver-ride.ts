@@ -1,10 +1,11 @@
-import type { CANCEL_REASONS } from "@campusgo/domain/constants";
+import type { DRIVER_CANCEL_REASONS } from "@campusgo/domain/constants";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 import { driverKeys } from "./keys.ts";
 import type { Ride } from "./types.ts";
 
-export type CancelReason = (typeof CANCEL_REASONS)[number];
+/** The reasons a driver may give (the server refuses the rider's list from a driver). */
+export type DriverCancelReason = (typeof DRIVER_CANCEL_REASONS)[number];
 
 /** POST /api/rides/:id/cancel { reason }, by the assigned driver before the trip starts. */
 export const cancelDriverRide = ({
@@ -12,7 +13,7 @@ export const cancelDriverRide = ({
   reason,
 }: {
   rideId: string;
-  reason: CancelReason;
+  reason: DriverCancelReason;
 }): Promise<Ride> =>
   api<{ data: Ride }>(`/rides/${encodeURIComponent(rideId)}/cancel`, { body: { reason } }).then(
     (r) => r.data,

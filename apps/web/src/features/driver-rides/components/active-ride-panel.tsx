@@ -1,3 +1,4 @@
+import { formatRating } from "@campusgo/domain";
 import { formatNaira } from "@campusgo/domain/money";
 import { useId, useState } from "react";
 import toast from "react-hot-toast";
@@ -8,9 +9,10 @@ import type { Ride } from "../api/types.ts";
 import { setFinishedRide, useFinishedRide } from "../hooks/finished-ride.ts";
 import { setRideNotice, useRideNotice } from "../hooks/ride-notice.ts";
 import { formatDistance, rideTypeName } from "../lib/format.ts";
-import { directionsUrl, geoUri } from "../lib/navigation.ts";
+import { directionsUrl } from "../lib/navigation.ts";
 import { currentLeg } from "../lib/next-step.ts";
 import { CancelRideDialog } from "./cancel-ride-dialog.tsx";
+import { RideMap } from "./ride-map.tsx";
 import { StepAction } from "./step-action.tsx";
 
 const HEADINGS: Partial<Record<Ride["status"], string>> = {
@@ -79,8 +81,8 @@ function ActiveRide({ ride }: { ride: Ride }) {
       className="rounded-3xl border-2 border-brand-600 bg-white p-4 shadow-md sm:p-6"
       data-testid="active-ride"
     >
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div>
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
           <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
             {rideTypeName(ride.rideType)} ride{ride.roundTrip ? " · round trip" : ""}
           </p>
@@ -88,7 +90,7 @@ function ActiveRide({ ride }: { ride: Ride }) {
             {HEADINGS[ride.status] ?? "Your ride"}
           </h3>
         </div>
-        <p className="text-right">
+        <p className="shrink-0 text-right">
           <span className="block text-xs text-ink-muted">Amount</span>
           <span className="font-display text-2xl font-bold text-ink">
             {formatNaira(ride.amountKobo ?? ride.fareKobo)}
@@ -99,13 +101,18 @@ function ActiveRide({ ride }: { ride: Ride }) {
       {ride.rider ? (
         <div className="mt-3 flex items-center justify-between gap-3 rounded-2xl bg-surface px-4 py-3">
           <p className="min-w-0">
-            <span className="block truncate font-semibold text-ink">{ride.rider.fullName}</span>
-            <span className="text-sm text-ink-muted">
-              ★ {ride.rider.rating !== null ? ride.rider.rating.toFixed(1) : "New"}
+            <span className="block truncate font-semibold text-ink" title={ride.rider.fullName}>
+              {ride.rider.fullName}
+            </span>
+            <span className="text-sm whitespace-nowrap text-ink-muted">
+              ★ {formatRating(ride.rider.rating, ride.rider.ratingCount, "New rider")}
             </span>
           </p>
           {ride.rider.phoneNumber ? (
-            <a href={`tel:${ride.rider.phoneNumber}`} className="btn-outline min-h-10 px-4 py-1.5">
+            <a
+              href={`tel:${ride.rider.phoneNumber}`}
+              className="btn-outline min-h-10 shrink-0 px-4 py-1.5 whitespace-nowrap"
+            >
               Call rider
             </a>
           ) : null}
@@ -132,18 +139,17 @@ function ActiveRide({ ride }: { ride: Ride }) {
       <div className="mt-4 space-y-2">
         <StepAction ride={ride} onError={onError} />
       </div>
-      <div className="mt-4 flex flex-wrap gap-2">
-        <a
-          href={directionsUrl(leg.to, leg.from)}
-          target="_blank"
-          rel="noreferrer"
-          className="btn-outline min-h-10 flex-1 px-4 py-1.5"
-        >
-          Navigate to {leg.toPickup ? "pickup" : "destination"}
-        </a>
-        <a href={geoUri(leg.to)} className="btn-outline min-h-10 px-4 py-1.5">
-          Maps app
-        </a>
+      <a
+        href={directionsUrl(leg.to)}
+        target="_blank"
+        rel="noreferrer"
+        className="btn-outline mt-2 min-h-10 w-full px-4 py-1.5"
+      >
+        Navigate to {leg.toPickup ? "pickup" : "destination"}
+        <span className="sr-only"> (opens Google Maps)</span>
+      </a>
+      <div className="mt-3">
+        <RideMap ride={ride} />
       </div>
 
       {ride.note ? (

@@ -1,13 +1,16 @@
-import { CANCEL_REASONS } from "@campusgo/domain/constants";
+import { DRIVER_CANCEL_REASONS } from "@campusgo/domain/constants";
 import { MESSAGES } from "@campusgo/domain/messages";
 import { useState } from "react";
 import toast from "react-hot-toast";
 import { Modal } from "../../../components/modal.tsx";
 import { Spinner } from "../../../components/spinner.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
-import { type CancelReason, useCancelDriverRide } from "../api/cancel-driver-ride.ts";
+import { type DriverCancelReason, useCancelDriverRide } from "../api/cancel-driver-ride.ts";
 
-/** The driver cancels an assigned ride before the trip starts, with one of the reasons (clicking again unselects). */
+/**
+ * The driver cancels an assigned ride before the trip starts, with one of the driver's reasons (clicking again
+ * unselects); the rider is told the reason.
+ */
 export function CancelRideDialog({
   rideId,
   open,
@@ -17,7 +20,7 @@ export function CancelRideDialog({
   open: boolean;
   onClose: () => void;
 }) {
-  const [reason, setReason] = useState<CancelReason | null>(null);
+  const [reason, setReason] = useState<DriverCancelReason | null>(null);
   const [error, setError] = useState<string | null>(null);
   const cancel = useCancelDriverRide();
 
@@ -44,7 +47,7 @@ export function CancelRideDialog({
       <fieldset className="w-full text-left">
         <legend className="mb-2 text-sm text-ink-muted">Why are you cancelling?</legend>
         <ul className="space-y-2">
-          {CANCEL_REASONS.map((r) => (
+          {DRIVER_CANCEL_REASONS.map((r) => (
             <li key={r}>
               <button
                 type="button"

@@ -1,16 +1,9 @@
 import { formatNaira } from "@campusgo/domain/money";
 import type { ReactNode } from "react";
 import { useDriverHistory } from "../api/get-driver-history.ts";
-import type { Ride } from "../api/types.ts";
 import { formatDateTime, rideTypeName } from "../lib/format.ts";
-
-const matches = (ride: Ride, search: string) => {
-  const q = search.trim().toLowerCase();
-  if (!q) return true;
-  return [ride.pickup.name, ride.destination.name, ride.rider?.fullName ?? "", ride.status].some((t) =>
-    t.toLowerCase().includes(q),
-  );
-};
+import { rideMatches } from "../lib/search.ts";
+import { NoResults } from "./no-results.tsx";
 
 /** The driver's completed and cancelled rides, newest first; `empty` when there are none. */
 export function HistoryList({ search, empty }: { search: string; empty: ReactNode }) {
@@ -30,14 +23,18 @@ export function HistoryList({ search, empty }: { search: string; empty: ReactNod
       </p>
     );
   }
-  const list = history.data.filter((r) => matches(r, search));
-  if (list.length === 0) return <>{empty}</>;
+  if (history.data.length === 0) return <>{empty}</>;
+  const list = history.data.filter((r) => rideMatches(r, search));
+  if (list.length === 0) return <NoResults search={search} />;
   return (
     <ul className="divide-y divide-line overflow-hidden rounded-3xl border border-line bg-white">
       {list.map((ride) => (
         <li key={ride.id} className="flex items-center gap-3 px-4 py-3 sm:px-5">
           <div className="min-w-0 flex-1">
-            <p className="truncate text-sm font-semibold text-ink">
+            <p
+              className="truncate text-sm font-semibold text-ink"
+              title={`${ride.pickup.name} → ${ride.destination.name}`}
+            >
               {ride.pickup.name} → {ride.destination.name}
             </p>
             <p className="text-xs text-ink-muted">
@@ -46,8 +43,10 @@ export function HistoryList({ search, empty }: { search: string; empty: ReactNod
               {ride.status === "cancelled" && ride.cancelReason ? ` · ${ride.cancelReason}` : ""}
             </p>
           </div>
-          <div className="text-right">
-            <p className="font-semibold text-ink">{formatNaira(ride.amountKobo ?? ride.fareKobo)}</p>
+          <div className="shrink-0 text-right">
+            <p className="font-semibold whitespace-nowrap text-ink">
+              {formatNaira(ride.amountKobo ?? ride.fareKobo)}
+            </p>
             <span
               className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${
                 ride.status === "completed" ? "bg-brand-50 text-brand-800" : "bg-red-50 text-danger"

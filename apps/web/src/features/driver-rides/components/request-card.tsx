@@ -1,4 +1,4 @@
-import { offerBounds, offerBoundsMessage } from "@campusgo/domain";
+import { againstSuggested, formatStars, inRange, offerRangeMessage } from "@campusgo/domain";
 import { formatNaira } from "@campusgo/domain/money";
 import { memo, useId, useState } from "react";
 import toast from "react-hot-toast";
@@ -48,9 +48,8 @@ export const RequestCard = memo(function RequestCard({ request }: { request: Dri
       setError("Please enter an amount");
       return;
     }
-    const { minKobo, maxKobo } = offerBounds(request.fareKobo);
-    if (kobo < minKobo || kobo > maxKobo) {
-      setError(offerBoundsMessage(request.fareKobo));
+    if (!inRange(kobo, request.offerRange)) {
+      setError(offerRangeMessage(request.offerRange));
       return;
     }
     send(kobo);
@@ -71,12 +70,17 @@ export const RequestCard = memo(function RequestCard({ request }: { request: Dri
           <p className="mt-0.5 font-semibold text-ink">
             {request.rider.fullName}{" "}
             <span className="font-normal text-ink-muted">
-              · ★ {request.rider.rating !== null ? request.rider.rating.toFixed(1) : "New"}
+              · ★ {request.rider.rating !== null ? formatStars(request.rider.rating) : "New rider"}
             </span>
           </p>
         </div>
         <div className="text-right">
-          <p className="font-display text-xl font-bold text-ink">{formatNaira(request.fareKobo)}</p>
+          <p className="font-display text-xl font-bold text-ink">{formatNaira(request.offerKobo)}</p>
+          <p className="text-xs text-ink-muted">
+            {request.offerKobo === request.fareKobo
+              ? "Suggested fare"
+              : `Rider's offer · ${againstSuggested(request.offerKobo, request.fareKobo)}`}
+          </p>
           <p className="text-xs text-ink-muted">
             {formatDistance(request.distanceM)} · {formatMinutes(request.durationS)}
           </p>
@@ -151,7 +155,7 @@ export const RequestCard = memo(function RequestCard({ request }: { request: Dri
             onClick={() => send()}
           >
             {offer.isPending ? <Spinner className="size-4" /> : null}
-            Offer {formatNaira(request.fareKobo)}
+            Offer {formatNaira(request.offerKobo)}
           </button>
           <div className="flex gap-2 sm:flex-1">
             <label htmlFor={`${id}-counter`} className="sr-only">

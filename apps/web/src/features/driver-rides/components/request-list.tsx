@@ -1,15 +1,8 @@
 import type { ReactNode } from "react";
 import { useDriverRequests } from "../api/get-driver-requests.ts";
-import type { DriverRequest } from "../api/types.ts";
+import { requestMatches } from "../lib/search.ts";
+import { NoResults } from "./no-results.tsx";
 import { RequestCard } from "./request-card.tsx";
-
-const matches = (request: DriverRequest, search: string) => {
-  const q = search.trim().toLowerCase();
-  if (!q) return true;
-  return [request.pickup.name, request.destination.name, request.rider.fullName, request.note ?? ""].some(
-    (text) => text.toLowerCase().includes(q),
-  );
-};
 
 /** The live incoming requests (kept current by the driver's socket feed); `empty` when there are none. */
 export function RequestList({
@@ -31,8 +24,10 @@ export function RequestList({
       </div>
     );
   }
-  const list = (requests.data ?? []).filter((r) => matches(r, search));
-  if (list.length === 0) return <>{empty}</>;
+  const all = requests.data ?? [];
+  if (all.length === 0) return <>{empty}</>;
+  const list = all.filter((r) => requestMatches(r, search));
+  if (list.length === 0) return <NoResults search={search} />;
   return (
     <ul className="grid gap-4 xl:grid-cols-2" aria-live="polite">
       {list.map((request) => (

@@ -1,10 +1,12 @@
+import { useState } from "react";
 import { Spinner } from "../../../components/spinner.tsx";
 import { useArriveRide } from "../api/arrive-ride.ts";
-import { useCompleteRide } from "../api/complete-ride.ts";
+import { farFromEnd, useCompleteRide } from "../api/complete-ride.ts";
 import { useReturnRide } from "../api/return-ride.ts";
 import type { Ride } from "../api/types.ts";
 import { useWaitRide } from "../api/wait-ride.ts";
 import { nextStep } from "../lib/next-step.ts";
+import { EndHereDialog } from "./end-here-dialog.tsx";
 import { StartWithPin } from "./start-with-pin.tsx";
 import { WaitCountdown } from "./wait-countdown.tsx";
 
@@ -14,6 +16,20 @@ export function StepAction({ ride, onError }: { ride: Ride; onError: (error: unk
   const wait = useWaitRide();
   const goBack = useReturnRide();
   const complete = useCompleteRide();
+  // Completing far from the trip's end: the server's question, until the driver answers it.
+  const [endHere, setEndHere] = useState<string | null>(null);
+  const completeTrip = (confirmFar: boolean) =>
+    complete.mutate(
+      { rideId: ride.id, confirmFar },
+      {
+        onSuccess: () => setEndHere(null),
+        onError: (error) => {
+          const question = farFromEnd(error);
+          if (question && !confirmFar) setEndHere(question);
+          else onError(error);
+        },
+      },
+    );
 
   switch (nextStep(ride)) {
     case "arrive":
@@ -41,9 +57,17 @@ export function StepAction({ ride, onError }: { ride: Ride; onError: (error: unk
       );
     case "complete":
       return (
-        <ActionButton pending={complete.isPending} onClick={() => complete.mutate(ride.id, { onError })}>
-          Complete trip
-        </ActionButton>
+        <>
+          <ActionButton pending={complete.isPending} onClick={() => completeTrip(false)}>
+            Complete trip
+          </ActionButton>
+          <EndHereDialog
+            question={endHere}
+            pending={complete.isPending}
+            onConfirm={() => completeTrip(true)}
+            onCancel={() => setEndHere(null)}
+          />
+        </>
       );
     default:
       return null;

@@ -2,17 +2,23 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import toast from "react-hot-toast";
 import { useSocketEvent } from "../../../lib/socket.ts";
+import { invalidateDriverBookings } from "../api/driver-bookings.ts";
 import { useDriverRequests } from "../api/get-driver-requests.ts";
 import { driverKeys } from "../api/keys.ts";
 import type { DriverRequest, Ride } from "../api/types.ts";
+import { formatDateTime } from "../lib/format.ts";
 import { setFinishedRide } from "./finished-ride.ts";
+import { announceRequest } from "./request-alerts.ts";
 import { setRideNotice } from "./ride-notice.ts";
 
+/** An accepted offer for a pickup further away than this was a booking ahead (the server reserves it). */
+const BOOKED_AHEAD_MS = 15 * 60_000;
 /** A request a few seconds past its time is dropped even if the server's word has not arrived. */
 const EXPIRY_GRACE_MS = 5000;
 
 /**
- * The driver's live feed, kept in the query cache whatever tab is open: new requests ("ride:request"), requests
+ * The driver's live feed, kept in the query cache whatever tab is open: new requests ("ride:request", announced
+ * with a sound, a vibration and a toast), requests
  * taken or lapsed ("ride:request:gone"), the fate of the driver's offers ("offer:updated") and changes to the
  * assigned ride ("ride:updated").
  */
@@ -24,7 +30,11 @@ export function useDriverLiveEvents(online: boolean): void {
     queryClient.setQueryData<DriverRequest[]>(driverKeys.requests, (list) => update(list ?? []));
 
   useSocketEvent("ride:request", (request) => {
+    const known = queryClient
+      .getQueryData<DriverRequest[]>(driverKeys.requests)
+      ?.some((r) => r.id === request.id);
     setRequests((list) => [request, ...list.filter((r) => r.id !== request.id)]);
+    if (!known) announceRequest(request);
   });
 
   useSocketEvent("ride:request:gone", ({ rideId }) => {
@@ -35,7 +45,16 @@ export function useDriverLiveEvents(online: boolean): void {
     setRequests((list) => list.map((r) => (r.id === offer.rideId ? { ...r, myOffer: offer } : r)));
     if (offer.status === "accepted") {
       setRideNotice(null);
-      toast.success("The rider accepted your offer. Head to the pickup.");
+      const request = queryClient
+        .getQueryData<DriverRequest[]>(driverKeys.requests)
+        ?.find((r) => r.id === offer.rideId);
+      toast.success(
+        request?.scheduledAt && Date.parse(request.scheduledAt) - Date.now() > BOOKED_AHEAD_MS
+          ? `You are booked for ${formatDateTime(request.scheduledAt)}. Confirm when we remind you.`
+          : "The rider accepted your offer. Head to the pickup.",
+        { id: "offer-accepted" },
+      );
+      void invalidateDriverBookings(queryClient);
       setRequests((list) => list.filter((r) => r.id !== offer.rideId));
       void queryClient.invalidateQueries({ queryKey: driverKeys.active });
       void queryClient.invalidateQueries({ queryKey: driverKeys.requests });
@@ -44,6 +63,13 @@ export function useDriverLiveEvents(online: boolean): void {
 
   useSocketEvent("ride:updated", ({ ride }) => {
     const active = queryClient.getQueryData<Ride | null>(driverKeys.active);
+    // A ride booked ahead is not the ride under way: it lives in the bookings list until confirmed.
+    if (ride.status === "reserved") {
+      void invalidateDriverBookings(queryClient);
+      if (active?.id === ride.id) queryClient.setQueryData(driverKeys.active, null);
+      return;
+    }
+    if (ride.status === "accepted" && ride.confirmedAt) void invalidateDriverBookings(queryClient);
     const finished = ride.status === "completed" || ride.status === "cancelled" || ride.status === "expired";
     if (active?.id === ride.id || !finished) {
       queryClient.setQueryData(driverKeys.active, finished ? null : ride);

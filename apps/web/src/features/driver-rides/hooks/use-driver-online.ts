@@ -1,10 +1,13 @@
+import { useEffect } from "react";
 import toast from "react-hot-toast";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { useSocketLifecycle } from "../../../lib/socket.ts";
 import { useDriverStatus } from "../api/get-driver-status.ts";
 import { useSetDriverStatus } from "../api/set-driver-status.ts";
+import { listenForInteraction } from "../lib/beep.ts";
 import { useDriverLiveEvents } from "./use-driver-live-events.ts";
 import { useLocationStreaming } from "./use-location-streaming.ts";
+import { useWakeLock } from "./use-wake-lock.ts";
 
 export interface DriverOnline {
   online: boolean;
@@ -16,7 +19,7 @@ export interface DriverOnline {
 /**
  * The driver's online/offline switch, for real: PUT /api/driver/status (a refusal, such as KYC not yet
  * approved, shows the server's message and puts the switch back); while online the device position streams over
- * the socket and requests arrive live.
+ * the socket, requests arrive live (with a sound once the page has been touched) and the screen stays on.
  */
 export function useDriverOnline(): DriverOnline {
   const status = useDriverStatus();
@@ -26,6 +29,8 @@ export function useDriverOnline(): DriverOnline {
   // Positions only count once the server has the driver online.
   useLocationStreaming(online && !change.isPending);
   useDriverLiveEvents(online);
+  useWakeLock(online);
+  useEffect(listenForInteraction, []);
 
   const setOnline = (next: boolean) =>
     change.mutate(next, {

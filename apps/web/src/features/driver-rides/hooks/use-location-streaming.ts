@@ -3,6 +3,7 @@ import { useEffect, useSyncExternalStore } from "react";
 import toast from "react-hot-toast";
 import { type DevicePosition, watchPosition } from "../../../lib/geolocation.ts";
 import { getSocket, onEveryConnect } from "../../../lib/socket.ts";
+import { setDriverPosition } from "./driver-position.ts";
 
 /** About every 4 s while online (DESIGN "Tracking"). */
 export const LOCATION_INTERVAL_MS = 4000;
@@ -33,8 +34,8 @@ export function useLocationSharing(): LocationSharing {
 
 /**
  * While `online`, follows the device with watchPosition and sends the latest fix over the socket
- * ("driver:location") about every 4 s; going offline stops both. Only changes of the sharing state re-render
- * anything: positions live in a closure, not in React state.
+ * ("driver:location") about every 4 s; going offline stops both. Only changes of the sharing state and the
+ * position sent (read by the ride map alone) re-render anything: positions live in a closure, not in React state.
  */
 export function useLocationStreaming(online: boolean): void {
   const setState = setSharing;
@@ -42,12 +43,14 @@ export function useLocationStreaming(online: boolean): void {
   useEffect(() => {
     if (!online) {
       setState("off");
+      setDriverPosition(null);
       return;
     }
     setState("locating");
     // A phone standing still reports no new fix: its last one is still where it is, so it is sent again.
     let latest: DevicePosition | null = null;
     let sentAt = 0;
+    let shared: { lat: number; lon: number } | null = null;
     const send = () => {
       if (!latest) return;
       const { lat, lon, heading, speed } = latest;
@@ -67,6 +70,10 @@ export function useLocationStreaming(online: boolean): void {
           () => undefined,
         );
       sentAt = Date.now();
+      if (lat !== shared?.lat || lon !== shared?.lon) {
+        shared = { lat, lon };
+        setDriverPosition(shared);
+      }
     };
     const stop = watchPosition(
       (position) => {
@@ -95,6 +102,7 @@ export function useLocationStreaming(online: boolean): void {
       stop();
       stopConnect();
       window.clearInterval(timer);
+      setDriverPosition(null);
     };
   }, [online]);
 }

@@ -1,17 +1,8 @@
 import { RIDE_TYPES, type RideTypeId } from "@campusgo/domain/constants";
 
-export { formatDistance, formatMinutes } from "@campusgo/domain";
+export { formatDateTime, formatDistance, formatMinutes } from "@campusgo/domain";
 
 export const rideTypeName = (id: RideTypeId): string => RIDE_TYPES.find((t) => t.id === id)?.name ?? "Keke";
-
-const dateTime = new Intl.DateTimeFormat("en-NG", {
-  day: "numeric",
-  month: "short",
-  hour: "numeric",
-  minute: "2-digit",
-});
-
-export const formatDateTime = (iso: string): string => dateTime.format(new Date(iso));
 
 /** Naira typed by the driver ("1,500" or "1500.50") as kobo, or null when it is not a number. */
 export function parseNairaInput(text: string): number | null {

@@ -1,19 +1,14 @@
 interface Point {
   lat: number;
   lon: number;
-  name?: string;
 }
 
-const coord = (p: Point) => `${p.lat.toFixed(5)},${p.lon.toFixed(5)}`;
+const coord = (p: Point) => `${p.lat.toFixed(6)},${p.lon.toFixed(6)}`;
 
-/** Turn-by-turn directions on openstreetmap.org; without `from` the site starts from the device. */
-export function directionsUrl(to: Point, from?: Point | null): string {
-  const route = `${from ? coord(from) : ""};${coord(to)}`;
-  return `https://www.openstreetmap.org/directions?engine=fossgis_osrm_car&route=${encodeURIComponent(route)}`;
-}
-
-/** A geo: link that opens the phone's own maps app at a place. */
-export function geoUri(to: Point): string {
-  const label = to.name ? `(${encodeURIComponent(to.name)})` : "";
-  return `geo:${coord(to)}?q=${coord(to)}${label}`;
+/**
+ * Turn-by-turn driving directions in Google Maps (the app on a phone, the site elsewhere), from wherever the
+ * device is to `to`.
+ */
+export function directionsUrl(to: Point): string {
+  return `https://www.google.com/maps/dir/?api=1&destination=${coord(to)}&travelmode=driving`;
 }

@@ -1,4 +1,4 @@
-import { startOfWatDay } from "@campusgo/domain";
+import { formatStars, startOfWatDay } from "@campusgo/domain";
 import { formatNaira } from "@campusgo/domain/money";
 import type { DriverSummary } from "../api/types.ts";
 
@@ -44,7 +44,7 @@ export function summaryCards(summary: DriverSummary, now = new Date()): StatCard
     { title: "Acceptance rate", value: `${summary.acceptanceRate}%`, changePercent: null, trend: "increase" },
     {
       title: "Rating",
-      value: summary.rating !== null ? `${summary.rating.toFixed(1)} ★` : "New",
+      value: summary.rating !== null ? `${formatStars(summary.rating)} ★` : "New driver",
       changePercent: null,
       trend: "increase",
     },

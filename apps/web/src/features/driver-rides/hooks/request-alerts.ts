@@ -1,0 +1,41 @@
+import toast from "react-hot-toast";
+import { sharedValue } from "../../../lib/shared-value.ts";
+import type { DriverRequest } from "../api/types.ts";
+import { beep, hasInteracted } from "../lib/beep.ts";
+
+/** The requests that arrived since the driver last opened the Request tab (their ids). */
+let current: ReadonlySet<string> = new Set();
+const unseen = sharedValue(current);
+const setUnseen = (next: ReadonlySet<string>) => {
+  current = next;
+  unseen.set(next);
+};
+
+/** How many of the requests the driver has not seen are still open. */
+export function useUnseenRequestCount(open: readonly DriverRequest[] | undefined): number {
+  const ids = unseen.useValue();
+  if (!open || ids.size === 0) return 0;
+  return open.filter((r) => ids.has(r.id)).length;
+}
+
+/** The Request tab is open: every request there counts as seen. */
+export function markRequestsSeen(): void {
+  if (current.size > 0) setUnseen(new Set());
+}
+
+const VIBRATION_MS = [200, 100, 200];
+
+/**
+ * A new request reached the driver: a beep, a vibration where the device has one, a toast naming the places,
+ * and one more on the Request tab's count, whatever tab is open.
+ */
+export function announceRequest(request: DriverRequest): void {
+  setUnseen(new Set([...current, request.id]));
+  toast(`New ride request: ${request.pickup.name} to ${request.destination.name}`, {
+    id: `ride-request-${request.id}`,
+  });
+  // Browsers allow sound and vibration only once the person has interacted with the page.
+  if (!hasInteracted()) return;
+  beep();
+  if (typeof navigator.vibrate === "function") navigator.vibrate(VIBRATION_MS);
+}
