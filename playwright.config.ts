@@ -65,6 +65,11 @@ export default defineConfig({
       DEMO: "1",
       // The simulated drivers drive four times town speed, so a demo trip takes about a minute.
       SIMULATOR_SPEED: "4",
+      // A search with no driver ends after 1 minute instead of 2, so a journey can see it end (the
+      // looking-for screen's "No available driver" overlay shows only then); offers come within seconds.
+      DISPATCH_TIMEOUT_MS: "60000",
+      // "Accept the best offer up to": offers gather for 2 seconds instead of a minute.
+      AUTO_ACCEPT_WINDOW_MS: "2000",
       ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
       ...(process.env.E2E_ENV ? JSON.parse(process.env.E2E_ENV) : {}),
     },

@@ -90,9 +90,11 @@ test("a rider books, a real driver offers, and the trip runs live from pickup PI
   const offer = page.getByRole("listitem", { name: `Offer from ${driver.fullName}` });
   await expect(offer).toBeVisible();
   await expect(offer).toContainText("Keke");
-  // The offer is also a toast and a notification in the bell.
+  // The offer is also a toast; on its own offers screen it is seen already, so the bell does not count it.
   await expect(page.getByRole("status").filter({ hasText: "New offer" })).toContainText(`offered ₦`);
-  await expect(page.getByRole("button", { name: /Notifications, 1 unread/ }).first()).toBeVisible();
+  await expect(page.getByRole("button", { name: /^Notifications/ }).first()).toHaveAccessibleName(
+    "Notifications",
+  );
   await expectAccessible(page);
   await offer.getByRole("button", { name: "View details" }).click();
   const details = page.getByRole("dialog", { name: driver.fullName });
@@ -253,7 +255,7 @@ test("with no driver around, the bar fills, the overlay offers Refresh, and the 
   await expectAccessible(page);
 
   const overlay = page.getByRole("dialog", { name: "No available driver at your Location" });
-  await expect(overlay).toBeVisible({ timeout: 20_000 });
+  await expect(overlay).toBeVisible({ timeout: 90_000 });
   await expectAccessible(page);
   await overlay.getByRole("button", { name: "Refresh" }).click();
   await expect(page.getByText("Searching again...")).toBeVisible();

@@ -144,7 +144,9 @@ describe("fares", () => {
     const learned = learnedFare(40_000, [35_000, 35_000, 40_000, 45_000, 45_000, 40_000, 38_000, 42_000]);
     expect(learned.usual).toEqual({ lowKobo: 35_000, highKobo: 45_000, rides: 8 });
     expect(learned.fareKobo).toBe(40_000);
-    expect(usualRangeText(learned.usual!)).toBe(`usually ${formatNaira(35_000)}-${formatNaira(45_000)}`);
+    expect(learned.usual && usualRangeText(learned.usual)).toBe(
+      `usually ${formatNaira(35_000)}-${formatNaira(45_000)}`,
+    );
     // Kept within 0.8x-1.25x of the fare table, whatever was agreed.
     expect(learnedFare(40_000, [90_000, 90_000, 90_000, 90_000, 90_000]).fareKobo).toBe(50_000);
     expect(learnedFare(40_000, [10_000, 10_000, 10_000, 10_000, 10_000]).fareKobo).toBe(35_000);

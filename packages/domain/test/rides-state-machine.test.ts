@@ -144,8 +144,13 @@ describe("ride state machine", () => {
     expect(nextRideStatus("in_progress", "cancel", "rider")).toBeNull();
     expect(nextRideStatus("searching", "cancel", "driver")).toBeNull();
     expect(rideStatusesFor("cancel", "rider").sort()).toEqual(
-      ["accepted", "arrived", "scheduled", "searching"].sort(),
+      ["accepted", "arrived", "expired", "reserved", "scheduled", "searching"].sort(),
     );
+    // Booking ahead: reserved by the rider or by the server on the rider's limit; confirmed only by the driver.
+    expect(nextRideStatus("searching", "reserve", "system")).toBe("reserved");
+    expect(nextRideStatus("reserved", "confirm", "driver")).toBe("accepted");
+    expect(nextRideStatus("reserved", "confirm", "rider")).toBeNull();
+    expect(nextRideStatus("reserved", "release", "system")).toBe("searching");
     expect(nextOfferStatus("pending", "lose", "system")).toBe("lost");
     expect(nextOfferStatus("accepted", "withdraw", "driver")).toBeNull();
     // Offers leave pending exactly once.

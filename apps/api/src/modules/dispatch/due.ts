@@ -32,7 +32,12 @@ export function dueReturns(db: Db, now: Date, limit: number): Promise<{ id: stri
  * Searching rides with "accept the best offer up to" whose first offer within the limit has waited the window
  * (the job set for it may have been lost; every accept is a compare-and-set, so running it twice is harmless).
  */
-export function dueAutoAccepts(db: Db, now: Date, windowMs: number, limit: number): Promise<{ id: string }[]> {
+export function dueAutoAccepts(
+  db: Db,
+  now: Date,
+  windowMs: number,
+  limit: number,
+): Promise<{ id: string }[]> {
   const since = new Date(now.getTime() - windowMs);
   return db
     .select({ id: rides.id })

@@ -15,6 +15,10 @@ export async function dispatchOnRideChange(deps: RideDeps, change: RideChange): 
     return;
   }
   if (change.from === "searching" || change.from === "scheduled") {
-    await closeRequests(deps, ride, change.event === "accept" || change.event === "reserve" ? ride.driverId : null);
+    await closeRequests(
+      deps,
+      ride,
+      change.event === "accept" || change.event === "reserve" ? ride.driverId : null,
+    );
   }
 }

@@ -17,8 +17,7 @@ export const riderMails = {
         "You can search again now, search a wider area, or cancel the ride.",
       ],
       [
-        { href: link(`/dashboard/looking-for?ride=${ride.id}`), label: "Search now" },
-        { href: link(`/dashboard/looking-for?ride=${ride.id}&wider=1`), label: "Search wider" },
+        { href: link(`/dashboard/looking-for?ride=${ride.id}`), label: "Search again or wider" },
         { href: link(`/dashboard/cancelled?ride=${ride.id}`), label: "Cancel the ride" },
       ],
     ),

@@ -6,7 +6,7 @@ const QUESTIONS = [
   {
     question: "Can I schedule rides in advance?",
     answer:
-      "Yes. Choose Later when you set your trip details, pick the date and time, and your request goes out to drivers ahead of your pickup.",
+      "Yes. Choose Later and pick the date and time. Your request goes to drivers 30 minutes before pickup (an hour for trips to town): accept an offer then, or let us accept the best offer up to your limit while you are away. Your driver confirms near the time, and if nobody has taken your ride by 10 minutes before pickup we tell you at once, by notification and e-mail.",
   },
   {
     question: "Can I book a round trip?",
@@ -16,7 +16,7 @@ const QUESTIONS = [
   {
     question: "How do I pay?",
     answer:
-      "By bank transfer, debit card or a supported payment gateway, right in the app. You see the price upfront before you confirm. Cash is discouraged.",
+      "By bank transfer, debit card or a supported payment gateway, right in the app. Before you book you see a suggested fare and what the trip usually costs; you may offer a little less or more, drivers accept your offer or counter, and you never pay more than the offer you accept. Cash is discouraged.",
   },
   {
     question: "What if a driver asks me to pay off the app?",

@@ -15,7 +15,7 @@ const BENEFITS: { title: string; text: string; Icon: ComponentType<{ className?:
   },
   {
     title: "Upfront prices in naira",
-    text: "See the fare before you confirm and pay securely in the app. No haggling, no surprises.",
+    text: "See a suggested fare before you book, make your own offer, and pay securely in the app. You never pay more than the offer you accept.",
     Icon: NairaIcon,
   },
   {

@@ -13,6 +13,9 @@ export interface CreateRideInput {
   waitMinutes: number;
   note: string | null;
   luggage: { hasLuggage: boolean; photoKey: string | null };
+  /** The rider's own offer (kobo), and for a ride booked for later the most accepted for them while away. */
+  offerKobo: number;
+  autoAcceptKobo: number | null;
 }
 
 /** POST /api/rides: requests a ride; dispatch starts at once (or at the scheduled time). */

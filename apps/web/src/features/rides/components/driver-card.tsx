@@ -19,22 +19,24 @@ export function DriverCard({
   vehicleImageUrl?: string | null;
 }) {
   return (
-    <div className="rounded-2xl border border-line p-4">
+    <div className="rounded-2xl border border-line p-3 md:p-4">
       <div className="flex items-start gap-3">
         <Avatar name={driver.fullName} src={driver.profileImage} className="size-14" />
         <div className="min-w-0 flex-1">
-          <p className="truncate text-lg font-bold text-ink">{driver.fullName}</p>
+          <p className="truncate text-lg font-bold text-ink" title={driver.fullName}>
+            {driver.fullName}
+          </p>
           <Rating rating={driver.rating} count={driver.ratingCount} />
           <p className="mt-0.5 text-sm text-ink-muted" data-testid="driver-distance">
             {distance}
           </p>
         </div>
-        <div className="text-right">
+        <div className="shrink-0 text-right">
           <p className="text-xs text-ink-muted">Amount</p>
           <p className="font-display text-lg font-bold text-ink">{formatNaira(amountKobo)}</p>
         </div>
       </div>
-      <div className="mt-3 flex items-center gap-3 rounded-xl bg-surface p-3">
+      <div className="mt-2.5 flex items-center gap-3 rounded-xl bg-surface px-3 py-2 md:mt-3 md:p-3">
         {vehicleImageUrl ? (
           <img
             src={vehicleImageUrl}
@@ -45,7 +47,9 @@ export function DriverCard({
         ) : null}
         <p className="min-w-0 text-sm">
           <span className="block text-xs text-ink-muted">Vehicle</span>
-          <span className="font-semibold text-ink">{vehicleInfo(driver.vehicle)}</span>
+          <span className="block truncate font-semibold text-ink" title={vehicleInfo(driver.vehicle)}>
+            {vehicleInfo(driver.vehicle)}
+          </span>
         </p>
       </div>
     </div>

@@ -2,14 +2,22 @@ import { formatNaira } from "@campusgo/domain/money";
 import { Avatar } from "../../../components/avatar.tsx";
 import { Modal } from "../../../components/modal.tsx";
 import type { Offer } from "../api/types.ts";
-import { formatDistance, formatMinutes, formatRating } from "../lib/format.ts";
-import { StarIcon } from "./ride-icons.tsx";
+import { formatAway, formatDistance, formatMinutes } from "../lib/format.ts";
+import { Rating } from "./rating.tsx";
 
 interface DriverDetailsSheetProps {
   offer: Offer | null;
   busy: boolean;
   onClose: () => void;
   onAccept: (offer: Offer) => void;
+}
+
+/** "800m (5mins away)" when the offer knows both, else what it knows. */
+function offerDistance(offer: Offer): string {
+  if (offer.distanceM !== null && offer.etaS !== null) return formatAway(offer.distanceM, offer.etaS);
+  if (offer.etaS !== null) return `${formatMinutes(offer.etaS)} away`;
+  if (offer.distanceM !== null) return formatDistance(offer.distanceM);
+  return "Not given";
 }
 
 /** "View details": the driver's profile, vehicle and ratings before choosing. */
@@ -23,12 +31,8 @@ export function DriverDetailsSheet({ offer, busy, onClose, onAccept }: DriverDet
             <Avatar name={driver.fullName} src={driver.profileImage} className="size-16" />
             <div className="min-w-0">
               <p className="text-sm font-semibold text-ink-muted">Verified CampusGo driver</p>
-              <p className="flex items-center gap-1 text-sm text-ink">
-                <StarIcon />
-                <span className="font-semibold">{formatRating(driver.rating, driver.ratingCount)}</span>
-                <span className="text-ink-muted">
-                  {driver.ratingCount > 0 ? `from ${driver.ratingCount} trips` : "new driver"}
-                </span>
+              <p className="flex min-w-0 text-sm">
+                <Rating rating={driver.rating} count={driver.ratingCount} />
               </p>
             </div>
           </div>
@@ -42,24 +46,30 @@ export function DriverDetailsSheet({ offer, busy, onClose, onAccept }: DriverDet
           ) : null}
 
           <dl className="mt-4 grid grid-cols-2 gap-3 text-sm">
-            <div className="rounded-xl bg-surface p-3">
+            <div className="min-w-0 rounded-xl bg-surface p-3">
               <dt className="text-ink-muted">Vehicle</dt>
-              <dd className="font-semibold text-ink">{driver.vehicle?.type ?? "Not given"}</dd>
-            </div>
-            <div className="rounded-xl bg-surface p-3">
-              <dt className="text-ink-muted">Plate number</dt>
-              <dd className="font-semibold text-ink">{driver.vehicle?.plateNumber ?? "Not given"}</dd>
-            </div>
-            <div className="rounded-xl bg-surface p-3">
-              <dt className="text-ink-muted">Colour</dt>
-              <dd className="font-semibold text-ink">{driver.vehicle?.color ?? "Not given"}</dd>
-            </div>
-            <div className="rounded-xl bg-surface p-3">
-              <dt className="text-ink-muted">Arrives in</dt>
-              <dd className="font-semibold text-ink">
-                {offer.etaS !== null ? formatMinutes(offer.etaS) : "-"}
-                {offer.distanceM !== null ? ` · ${formatDistance(offer.distanceM)}` : ""}
+              <dd className="truncate font-semibold text-ink" title={driver.vehicle?.type ?? "Not given"}>
+                {driver.vehicle?.type ?? "Not given"}
               </dd>
+            </div>
+            <div className="min-w-0 rounded-xl bg-surface p-3">
+              <dt className="text-ink-muted">Plate number</dt>
+              <dd
+                className="truncate font-semibold text-ink"
+                title={driver.vehicle?.plateNumber ?? "Not given"}
+              >
+                {driver.vehicle?.plateNumber ?? "Not given"}
+              </dd>
+            </div>
+            <div className="min-w-0 rounded-xl bg-surface p-3">
+              <dt className="text-ink-muted">Colour</dt>
+              <dd className="truncate font-semibold text-ink" title={driver.vehicle?.color ?? "Not given"}>
+                {driver.vehicle?.color ?? "Not given"}
+              </dd>
+            </div>
+            <div className="min-w-0 rounded-xl bg-surface p-3">
+              <dt className="text-ink-muted">Distance</dt>
+              <dd className="font-semibold text-ink">{offerDistance(offer)}</dd>
             </div>
           </dl>
 

@@ -1,13 +1,15 @@
+import { againstSuggested, formatAway } from "@campusgo/domain";
 import { formatNaira } from "@campusgo/domain/money";
 import { memo } from "react";
 import { Avatar } from "../../../components/avatar.tsx";
 import type { Offer } from "../api/types.ts";
-import { formatDistance, formatMinutes } from "../lib/format.ts";
 import { vehicleInfo } from "../lib/vehicle.ts";
 import { Rating } from "./rating.tsx";
 
 interface OfferCardProps {
   offer: Offer;
+  /** The ride's suggested fare: each offer shows how far it is from it ("+₦200"). */
+  suggestedKobo: number;
   busy: boolean;
   onAccept: (offer: Offer) => void;
   onDecline: (offer: Offer) => void;
@@ -17,18 +19,14 @@ interface OfferCardProps {
 /** One driver's offer: who, how far, how much; Decline, Accept and View details. */
 export const OfferCard = memo(function OfferCard({
   offer,
+  suggestedKobo,
   busy,
   onAccept,
   onDecline,
   onDetails,
 }: OfferCardProps) {
   const { driver } = offer;
-  const away =
-    offer.etaS !== null
-      ? `${offer.distanceM !== null ? `${formatDistance(offer.distanceM)} · ` : ""}${formatMinutes(offer.etaS)} away`
-      : offer.distanceM !== null
-        ? `${formatDistance(offer.distanceM)} away`
-        : null;
+  const away = formatAway(offer.distanceM, offer.etaS, "Arriving");
   return (
     <li
       className="rounded-2xl border border-line bg-white p-3.5 shadow-sm"
@@ -39,10 +37,18 @@ export const OfferCard = memo(function OfferCard({
         <div className="min-w-0 flex-1">
           <p className="truncate font-semibold text-ink">{driver.fullName}</p>
           <Rating rating={driver.rating} count={driver.ratingCount} />
-          <p className="truncate text-xs text-ink-muted">{vehicleInfo(driver.vehicle)}</p>
+          <p className="truncate text-xs text-ink-muted" title={vehicleInfo(driver.vehicle)}>
+            {vehicleInfo(driver.vehicle)}
+          </p>
         </div>
         <div className="text-right">
           <p className="font-display text-lg font-bold text-ink">{formatNaira(offer.amountKobo)}</p>
+          <p
+            className={`text-xs font-semibold ${offer.amountKobo > suggestedKobo ? "text-ink" : "text-brand-700"}`}
+            data-testid="against-suggested"
+          >
+            {againstSuggested(offer.amountKobo, suggestedKobo)}
+          </p>
           {away ? <p className="text-xs text-ink-muted">{away}</p> : null}
         </div>
       </div>

@@ -1,4 +1,4 @@
-import { RATING_MESSAGES } from "@campusgo/domain";
+import { plural, RATING_MESSAGES } from "@campusgo/domain";
 import { useId, useState } from "react";
 import toast from "react-hot-toast";
 import { errorMessage } from "../../../lib/api-client.ts";
@@ -56,7 +56,7 @@ export function RateTrip({ rideId, whom }: { rideId: string; whom: string }) {
                 checked={stars === n}
                 onChange={() => setStars(n)}
                 className="peer absolute inset-0 size-full cursor-pointer appearance-none rounded-xl"
-                aria-label={`${n} ${n === 1 ? "star" : "stars"}`}
+                aria-label={plural(n, "star")}
               />
               <span className="pointer-events-none flex size-11 items-center justify-center rounded-xl peer-focus-visible:ring-2 peer-focus-visible:ring-brand-600">
                 <StarIcon className={`size-8 ${n <= stars ? "" : "opacity-25 grayscale"}`} />

@@ -7,7 +7,6 @@ import { usePrefetch } from "../hooks/use-prefetch.ts";
 import { useSavedPlaces } from "../hooks/use-saved-places.ts";
 import { useMapPlaces } from "../map/use-map-places.ts";
 import { bookingDraft } from "../state/booking-draft.ts";
-import { ActiveRideBanner } from "./active-ride-banner.tsx";
 import { PinIcon } from "./ride-icons.tsx";
 import { RideSheet } from "./ride-sheet.tsx";
 import { RideTypePicker } from "./ride-type-picker.tsx";
@@ -41,7 +40,6 @@ export function RidePicker({ onAskLocation }: { onAskLocation?: () => void }) {
 
   return (
     <RideSheet title="Where are you going?" subtitle="Pick a ride, then tell us where to.">
-      <ActiveRideBanner />
       <RideTypePicker value={draft.rideType} onChange={(rideType) => bookingDraft.set({ rideType })} />
 
       <div className="mt-4 rounded-2xl border border-line">

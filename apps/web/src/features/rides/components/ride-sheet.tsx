@@ -25,8 +25,8 @@ export function RideSheet({ title, subtitle, back, children, footer }: RideSheet
       aria-labelledby="ride-sheet-title"
       className="pointer-events-auto absolute inset-x-0 bottom-0 z-10 flex max-h-[70%] flex-col rounded-t-3xl bg-white shadow-[0_-8px_30px_rgba(15,31,26,0.16)] md:inset-x-auto md:top-4 md:bottom-auto md:left-4 md:max-h-[calc(100%-2rem)] md:w-[400px] md:rounded-3xl md:shadow-xl"
     >
-      <div aria-hidden="true" className="mx-auto mt-2.5 h-1.5 w-10 shrink-0 rounded-full bg-line md:hidden" />
-      <header className="flex shrink-0 items-start gap-2 px-5 pt-3 md:pt-5">
+      <div aria-hidden="true" className="mx-auto mt-2 h-1.5 w-10 shrink-0 rounded-full bg-line md:hidden" />
+      <header className="flex shrink-0 items-start gap-2 px-4 pt-2 md:px-5 md:pt-5">
         {back ? (
           <button
             type="button"
@@ -46,16 +46,21 @@ export function RideSheet({ title, subtitle, back, children, footer }: RideSheet
             </svg>
           </button>
         ) : null}
-        <div className="min-w-0 flex-1 pt-1.5">
-          <h1 id="ride-sheet-title" className="font-display text-xl font-bold leading-tight text-ink">
+        <div className="min-w-0 flex-1 pt-1 md:pt-1.5">
+          <h1
+            id="ride-sheet-title"
+            className="font-display text-lg font-bold leading-tight text-ink md:text-xl"
+          >
             {title}
           </h1>
-          {subtitle ? <div className="mt-1 text-sm text-ink-muted">{subtitle}</div> : null}
+          {subtitle ? <div className="mt-0.5 text-sm text-ink-muted md:mt-1">{subtitle}</div> : null}
         </div>
       </header>
-      <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-5 pt-4 pb-4">{children}</div>
+      <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-4 pt-3 pb-3 md:px-5 md:pt-4 md:pb-4">
+        {children}
+      </div>
       {footer ? (
-        <div className="shrink-0 border-t border-line px-5 pt-3 pb-[max(1rem,env(safe-area-inset-bottom))]">
+        <div className="shrink-0 border-t border-line px-4 pt-2.5 pb-[max(0.75rem,env(safe-area-inset-bottom))] md:px-5 md:pt-3 md:pb-[max(1rem,env(safe-area-inset-bottom))]">
           {footer}
         </div>
       ) : null}

@@ -1,3 +1,4 @@
+import { formatNaira } from "@campusgo/domain/money";
 import { useCallback, useState } from "react";
 import toast from "react-hot-toast";
 import { Link, useNavigate } from "react-router";
@@ -18,6 +19,7 @@ import { useLiveOffers } from "../hooks/use-live-offers.ts";
 import { usePrefetch } from "../hooks/use-prefetch.ts";
 import { useRideId } from "../hooks/use-ride-id.ts";
 import { useRideLive } from "../hooks/use-ride-live.ts";
+import { formatDateTime } from "../lib/format.ts";
 import { useMapPlaces } from "../map/use-map-places.ts";
 
 const TITLE = "Choose your driver";
@@ -44,12 +46,21 @@ export default function BidderScreen() {
       acceptOffer(offer.id, {
         onSuccess: (updated) => {
           setDetails(null);
+          if (updated.status === "reserved") {
+            // Matched ahead of a later pickup: the driver confirms near the time.
+            toast.success(
+              `${updated.driver?.fullName ?? "Your driver"} is booked for ${updated.scheduledAt ? formatDateTime(updated.scheduledAt) : "your pickup"}. They confirm near the time.`,
+              { id: "ride-booked" },
+            );
+            navigate(flow.myBookings, { replace: true });
+            return;
+          }
           navigate(withRide(flow.driverCall, updated.id), { replace: true });
         },
         onError: (error) => toast.error(errorMessage(error)),
       });
     },
-    [acceptOffer, navigate, flow.driverCall],
+    [acceptOffer, navigate, flow.driverCall, flow.myBookings],
   );
   const onDecline = useCallback(
     (offer: Offer) =>
@@ -96,12 +107,20 @@ export default function BidderScreen() {
           </Link>
         }
       >
+        <p className="mb-3 text-sm text-ink-muted" data-testid="price-terms">
+          Suggested fare {formatNaira(ride.data.fareKobo)}
+          {ride.data.offerKobo !== ride.data.fareKobo
+            ? ` · you offered ${formatNaira(ride.data.offerKobo)}`
+            : ""}
+          . You pay only the offer you accept.
+        </p>
         {offers.length > 0 ? (
           <ul className="space-y-3" aria-live="polite">
             {offers.map((offer) => (
               <OfferCard
                 key={offer.id}
                 offer={offer}
+                suggestedKobo={ride.data.fareKobo}
                 busy={accepting}
                 onAccept={onAccept}
                 onDecline={onDecline}

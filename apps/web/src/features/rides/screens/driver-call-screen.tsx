@@ -14,6 +14,7 @@ import { WaitPanel } from "../components/wait-panel.tsx";
 import { useFlowPaths, withRide } from "../hooks/use-flow-paths.ts";
 import { useRideId } from "../hooks/use-ride-id.ts";
 import { useRideLive } from "../hooks/use-ride-live.ts";
+import { plural } from "../lib/format.ts";
 import { useMapPlaces } from "../map/use-map-places.ts";
 
 const TITLE = "Your driver";
@@ -82,6 +83,44 @@ export default function DriverCallScreen() {
     <RideSheet
       title={returning ? `On the way back to ${r.pickup.name}` : (HEADLINES[r.status] ?? TITLE)}
       subtitle={<span aria-live="polite">{statusLine(r)}</span>}
+      footer={
+        <div className="grid grid-cols-2 gap-2">
+          {phone ? (
+            <a href={`tel:${phone}`} className="btn-primary" aria-label={`Call ${r.driver.fullName}`}>
+              <svg
+                viewBox="0 0 24 24"
+                className="size-5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                aria-hidden="true"
+              >
+                <path
+                  d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2"
+                  strokeLinejoin="round"
+                />
+              </svg>
+              Call
+            </a>
+          ) : (
+            <span className="btn-primary opacity-50" aria-disabled="true">
+              Call
+            </span>
+          )}
+          {started ? (
+            <span className="inline-flex min-h-11 items-center justify-center rounded-xl bg-surface px-3 text-center text-sm text-ink-muted">
+              Trip in progress
+            </span>
+          ) : (
+            <Link
+              to={withRide(flow.cancelled, r.id)}
+              className="btn-outline border-danger text-danger hover:bg-red-50"
+            >
+              Cancel Ride
+            </Link>
+          )}
+        </div>
+      }
     >
       <DriverCard
         driver={r.driver}
@@ -109,42 +148,6 @@ export default function DriverCallScreen() {
       <div className="mt-3 rounded-2xl border border-line p-4">
         <RideRoute pickup={r.pickup} destination={r.destination} />
       </div>
-      <div className="mt-4 grid grid-cols-2 gap-2">
-        {phone ? (
-          <a href={`tel:${phone}`} className="btn-primary" aria-label={`Call ${r.driver.fullName}`}>
-            <svg
-              viewBox="0 0 24 24"
-              className="size-5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              aria-hidden="true"
-            >
-              <path
-                d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2"
-                strokeLinejoin="round"
-              />
-            </svg>
-            Call
-          </a>
-        ) : (
-          <span className="btn-primary opacity-50" aria-disabled="true">
-            Call
-          </span>
-        )}
-        {started ? (
-          <span className="inline-flex min-h-11 items-center justify-center rounded-xl bg-surface px-3 text-center text-sm text-ink-muted">
-            Trip in progress
-          </span>
-        ) : (
-          <Link
-            to={withRide(flow.cancelled, r.id)}
-            className="btn-outline border-danger text-danger hover:bg-red-50"
-          >
-            Cancel Ride
-          </Link>
-        )}
-      </div>
     </RideSheet>
   );
 }
@@ -157,7 +160,7 @@ function statusLine(ride: Ride): string {
       return "Show your PIN to the driver to start the trip.";
     case "in_progress":
       return ride.roundTrip
-        ? `Round trip to ${ride.destination.name} and back, with up to ${ride.waitMinutes} minutes of waiting.`
+        ? `Round trip to ${ride.destination.name} and back, with up to ${plural(ride.waitMinutes, "minute")} of waiting.`
         : `Heading to ${ride.destination.name}.`;
     case "waiting":
       return `Round trip: the way back to ${ride.pickup.name} follows the wait.`;

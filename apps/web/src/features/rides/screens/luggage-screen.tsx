@@ -1,6 +1,7 @@
 import { luggageSchema } from "@campusgo/domain";
 import { LIMITS } from "@campusgo/domain/constants";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { type FieldErrors, useForm } from "react-hook-form";
 import toast from "react-hot-toast";
@@ -10,6 +11,7 @@ import { TextareaField } from "../../../components/form/index.ts";
 import { Spinner } from "../../../components/spinner.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { useCreateRide } from "../api/create-ride.ts";
+import { estimateQuery } from "../api/get-estimate.ts";
 import { useUploadLuggagePhoto } from "../api/upload-luggage-photo.ts";
 import { estimateInputOf, FareSummary } from "../components/fare-summary.tsx";
 import { LuggageUpload } from "../components/luggage-upload.tsx";
@@ -18,6 +20,7 @@ import { RideSheet } from "../components/ride-sheet.tsx";
 import { useFlowPaths, withRide } from "../hooks/use-flow-paths.ts";
 import { usePrefetch } from "../hooks/use-prefetch.ts";
 import { formatDateTime } from "../lib/format.ts";
+import { limitFor, offerFor } from "../lib/offer-amount.ts";
 import { useMapPlaces } from "../map/use-map-places.ts";
 import { bookingDraft, resetBookingAfterRequest } from "../state/booking-draft.ts";
 
@@ -41,6 +44,7 @@ export default function LuggageScreen() {
   const option = form.watch("option");
   const upload = useUploadLuggagePhoto();
   const create = useCreateRide();
+  const queryClient = useQueryClient();
   const sending = upload.isPending || create.isPending;
   useMapPlaces(draft.pickup, draft.destination);
 
@@ -62,6 +66,13 @@ export default function LuggageScreen() {
       navigate(flow.setRoutes);
       return;
     }
+    const input = estimateInputOf(draft);
+    const priced = input ? await queryClient.fetchQuery(estimateQuery(input)).catch(() => null) : null;
+    if (!priced) {
+      toast.error("We could not work out the fare. Check your connection and try again.");
+      return;
+    }
+    const offerKobo = offerFor(draft.offerKobo, priced);
     try {
       const photoKey = option === "with" && file ? (await upload.mutateAsync(file)).photoKey : null;
       const ride = await create.mutateAsync({
@@ -73,6 +84,8 @@ export default function LuggageScreen() {
         waitMinutes: draft.roundTrip ? draft.waitMinutes : 0,
         note: draft.note.trim() || null,
         luggage: { hasLuggage: option === "with", photoKey },
+        offerKobo,
+        autoAcceptKobo: draft.scheduledAt ? limitFor(draft.autoAcceptKobo, offerKobo, priced) : null,
       });
       resetBookingAfterRequest();
       if (ride.status === "scheduled" && ride.scheduledAt) {
@@ -175,7 +188,7 @@ export default function LuggageScreen() {
       />
 
       <div className="mt-4">
-        <FareSummary input={estimateInputOf(draft)} />
+        <FareSummary input={estimateInputOf(draft)} offer />
       </div>
     </RideSheet>
   );

@@ -19,6 +19,10 @@ export interface BookingDraft {
   roundTrip: boolean;
   waitMinutes: number;
   note: string;
+  /** The rider's own offer (kobo); null offers the suggested fare. */
+  offerKobo: number | null;
+  /** Booked for later: accept the best offer up to this (kobo) for the rider; null asks them to choose. */
+  autoAcceptKobo: number | null;
 }
 
 const KEY = "campusgo.booking";
@@ -33,6 +37,8 @@ export const EMPTY_DRAFT: BookingDraft = {
   roundTrip: false,
   waitMinutes: 15,
   note: "",
+  offerKobo: null,
+  autoAcceptKobo: null,
 };
 
 function load(): BookingDraft {
