@@ -52,7 +52,8 @@ test("a cancelled and a completed ride open their details from My Bookings", asy
     driver,
     page: driverPage,
     close,
-  } = await driverOnlineAt(browser, page, testInfo, offset(spot, 700, 0));
+    // Completing away from the destination is first answered with a question (409), which the browser prints.
+  } = await driverOnlineAt(browser, page, testInfo, offset(spot, 700, 0), [/status of 409 \(Conflict\)/]);
   const request = driverPage.getByRole("listitem", { name: `Request from ${rider.fullName}` });
 
   // A ride the rider cancels while it searches.
@@ -90,6 +91,10 @@ test("a cancelled and a completed ride open their details from My Bookings", asy
   await active.getByRole("button", { name: "Start trip" }).click();
   await expect(page.getByRole("heading", { name: "On your way" })).toBeVisible();
   await active.getByRole("button", { name: "Complete trip" }).click();
+  await driverPage
+    .getByRole("alertdialog", { name: "End the trip here?" })
+    .getByRole("button", { name: "End the trip here" })
+    .click();
   await expect(page.getByRole("heading", { name: "You have arrived" })).toBeVisible();
   await page.getByRole("radio", { name: "4 stars" }).check();
   await page.getByRole("button", { name: "Submit rating" }).click();

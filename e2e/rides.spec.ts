@@ -71,8 +71,12 @@ test("a rider books, a real driver offers, and the trip runs live from pickup PI
     page: driverPage,
     context: driverContext,
     close,
-    // The wrong PIN below is refused with a 400, which the browser prints.
-  } = await driverOnlineAt(browser, page, testInfo, driverStart, [/status of 400 \(Bad Request\)/]);
+    // The wrong PIN below is refused with a 400, and completing far from the destination is first answered
+    // with a question (409): the browser prints both.
+  } = await driverOnlineAt(browser, page, testInfo, driverStart, [
+    /status of 400 \(Bad Request\)/,
+    /status of 409 \(Conflict\)/,
+  ]);
 
   const { rideId } = await bookRide(page, "Main gate");
 
@@ -134,12 +138,24 @@ test("a rider books, a real driver offers, and the trip runs live from pickup PI
   await expect(page.getByRole("heading", { name: "On your way" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Cancel Ride" })).toBeHidden();
 
+  // The driver is still by the pickup, far from Main gate: completing asks to confirm ending the trip here.
   await active.getByRole("button", { name: "Complete trip" }).click();
+  const endHere = driverPage.getByRole("alertdialog", { name: "End the trip here?" });
+  await expect(endHere).toContainText(/You are [\d.]+km from the destination\. End the trip here\?/);
+  await expectAccessible(driverPage);
+  expect((await serverRide(page.request, rideId)).status).toBe("in_progress");
+  await endHere.getByRole("button", { name: "End the trip here" }).click();
   await expect(page.getByRole("heading", { name: "You have arrived" })).toBeVisible();
   await expect(page.getByTestId("trip-total")).toContainText("₦");
+  // The rider is told where it ended, and flags it for support.
+  await expect(page.getByText(/Your driver ended the trip [\d.]+km from Main gate\./)).toBeVisible();
   await expectAccessible(page);
+  await page.getByRole("button", { name: "Flag: ended early" }).click();
+  await expect(page.getByText("You flagged this trip.", { exact: false })).toBeVisible();
   const done = await serverRide(page.request, rideId);
   expect(done.status).toBe("completed");
+  expect(done.endedAway?.distanceM).toBeGreaterThan(500);
+  expect(done.flag?.reason).toBe("ended_early");
   expect(done.driver?.id).toBe(driver.id);
   expect(done.note).toBe("I am by the gate in a green shirt");
 

@@ -153,7 +153,7 @@ describe.each(modes)("the real server killed with SIGKILL ($name)", ({ kind }) =
 
     const started = await driver.call("POST", `/rides/${rideId}/start`, { pin });
     expect(started.body.data?.status, JSON.stringify(started.body)).toBe("in_progress");
-    const completed = await driver.call("POST", `/rides/${rideId}/complete`);
+    const completed = await driver.call("POST", `/rides/${rideId}/complete`, { confirmFar: true });
     expect(completed.body.data?.status, JSON.stringify(completed.body)).toBe("completed");
     expect((await rider.call("GET", "/rides/active")).body.data).toBeNull();
     journeys.push({

@@ -158,7 +158,7 @@ describe("dispatch", () => {
     expect(late.json().message).toBe(RIDE_MESSAGES.offerUnavailable);
   });
 
-  it("starts a scheduled ride at its time and dispatches it", async () => {
+  it("starts a scheduled ride a lead (30 minutes) before its time and dispatches it", async () => {
     const { pickup, destination } = ownArea();
     const d = await onlineDriver(t, north(pickup, 300));
     const rider = await signedIn(t, await createUser(t));
@@ -167,7 +167,9 @@ describe("dispatch", () => {
     await dispatchTick(t.app.rideDeps, later(60_000));
     expect((await rideRow(ride.id)).status).toBe("scheduled");
     expect(await requestedDrivers(ride.id)).toEqual([]);
-    await dispatchTick(t.app.rideDeps, later(3_601_000));
+    await dispatchTick(t.app.rideDeps, later(29 * 60_000));
+    expect((await rideRow(ride.id)).status).toBe("scheduled");
+    await dispatchTick(t.app.rideDeps, later(30 * 60_000 + 1_000));
     expect((await rideRow(ride.id)).status).toBe("searching");
     expect(await requestedDrivers(ride.id)).toEqual([d.user.id]);
   });

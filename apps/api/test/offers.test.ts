@@ -11,7 +11,16 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { notifications, offers, rides } from "../src/db/schema/index.ts";
 import { createTestApp, type TestApp } from "./helpers/app.ts";
-import { approvedDriver, book, MANUAL_DISPATCH, onlineDriver, place, redisEnv } from "./helpers/rides.ts";
+import {
+  approvedDriver,
+  book,
+  MANUAL_DISPATCH,
+  onlineDriver,
+  place,
+  placeDriver,
+  redisEnv,
+  rideBody,
+} from "./helpers/rides.ts";
 import { createUser, signedIn } from "./helpers/users.ts";
 
 let t: TestApp;
@@ -151,6 +160,8 @@ describe("a ride from request to completion", () => {
     });
     expect(noCancel.statusCode).toBe(409);
     expect(noCancel.json().message).toBe(RIDE_MESSAGES.cannotCancel);
+    // At the destination (far from it, completing asks the driver to confirm: prices.test.ts).
+    await placeDriver(t, b.user.id, rideBody().destination, 1, false);
     const done = await b.api({ method: "POST", url: `/api/rides/${ride.id}/complete` });
     expect(done.json().data.status).toBe("completed");
 
@@ -273,7 +284,7 @@ describe("offers", () => {
       .select()
       .from(notifications)
       .where(and(eq(notifications.userId, riderId), eq(notifications.kind, "ride.cancelled")));
-    expect(note?.body).toContain(CANCEL_REASONS[2]);
+    expect(note?.body).toContain(DRIVER_CANCEL_REASONS[3]);
   });
 });
 

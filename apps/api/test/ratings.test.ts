@@ -25,7 +25,13 @@ async function trip() {
     await driver.api({ method: "POST", url: `/api/rides/${ride.id}/arrive` });
     await driver.api({ method: "POST", url: `/api/rides/${ride.id}/start`, payload: { pin } });
     expect(
-      (await driver.api({ method: "POST", url: `/api/rides/${ride.id}/complete` })).json().data.status,
+      (
+        await driver.api({
+          method: "POST",
+          url: `/api/rides/${ride.id}/complete`,
+          payload: { confirmFar: true },
+        })
+      ).json().data.status,
     ).toBe("completed");
   };
   return { driver, rider, ride, finish };

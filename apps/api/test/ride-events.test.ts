@@ -46,7 +46,7 @@ describe("one transition path", () => {
     await post(driver.api, "arrive");
     expect((await post(driver.api, "start", { pin: pin === "0000" ? "1111" : "0000" })).statusCode).toBe(400);
     await post(driver.api, "start", { pin });
-    expect((await post(driver.api, "complete")).json().data.status).toBe("completed");
+    expect((await post(driver.api, "complete", { confirmFar: true })).json().data.status).toBe("completed");
     expect(await events(ride.id)).toEqual([
       "book:->searching:rider",
       "accept:searching>accepted:rider",
@@ -136,7 +136,7 @@ describe("round trips", () => {
     expect((await post(rider, "cancel", { reason: "Other reasons" })).statusCode).toBe(409);
     expect((await post(driver.api, "return")).json().data.status).toBe("returning");
     expect((await post(rider, "end")).statusCode).toBe(409); // only while waiting
-    const done = (await post(driver.api, "complete")).json().data;
+    const done = (await post(driver.api, "complete", { confirmFar: true })).json().data;
     expect(done).toMatchObject({ status: "completed" });
     expect(await events(ride.id)).toEqual([
       "book:->searching:rider",

@@ -71,7 +71,15 @@ const ENV = {
   OFFER_TTL_MS: String(cfg.offerTtlMs),
   // Positions placed at the start of a run stay fresh however far the run moves the clock.
   LOCATION_STALE_MS: "36000000",
+  // Booking ahead as the model knows it: drivers asked a minute before pickup, the search ends at its usual
+  // limit, and an offer accepted that close to pickup assigns the driver at once (no reservation).
+  SCHEDULE_LEAD_MIN: "1",
+  SCHEDULE_TOWN_LEAD_MIN: "1",
+  SCHEDULE_MATCH_BY_MIN: "0",
+  SCHEDULE_REMIND_MIN: "1",
+  SCHEDULE_CONFIRM_BY_MIN: "0",
 };
+const SCHEDULE_LEAD_MS = 60_000;
 /**
  * The clock moves of a timer step: a widening step, an offer's life, a search's life, a scheduled time. Round
  * trips wait 0-3 minutes, so a few steps end a wait and an early end may come after whole minutes waited.
@@ -376,7 +384,10 @@ function request(arena: Arena, act: Exclude<Act, { kind: "tick" }>, pin: string)
   const driver = (i: number) => arena.drivers[i]?.api as SignedIn;
   switch (act.kind) {
     case "book": {
-      const scheduledAt = act.later ? new Date(Date.now() + cfg.scheduleAheadMs).toISOString() : undefined;
+      // The pickup is a lead after the time the model dispatches it (the server asks drivers that far ahead).
+      const scheduledAt = act.later
+        ? new Date(Date.now() + cfg.scheduleAheadMs + SCHEDULE_LEAD_MS).toISOString()
+        : undefined;
       // A one-way booking leaves both fields to their defaults.
       const roundTrip = act.roundTrip ? { roundTrip: true, waitMinutes: act.waitMinutes } : {};
       return rider(act.rider)({
@@ -400,7 +411,12 @@ function request(arena: Arena, act: Exclude<Act, { kind: "tick" }>, pin: string)
     case "wait":
     case "return":
     case "complete":
-      return driver(act.driver)({ method: "POST", url: `/api/rides/${id(arena, act.ride)}/${act.kind}` });
+      // Completing is confirmed wherever the driver is (the model's drivers stay where they were placed).
+      return driver(act.driver)({
+        method: "POST",
+        url: `/api/rides/${id(arena, act.ride)}/${act.kind}`,
+        ...(act.kind === "complete" ? { payload: { confirmFar: true } } : {}),
+      });
     case "end": {
       const api = act.by === "rider" ? rider(act.who) : driver(act.who);
       return api({ method: "POST", url: `/api/rides/${id(arena, act.ride)}/end` });
