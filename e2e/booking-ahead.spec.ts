@@ -1,4 +1,5 @@
 import { expect, expectAccessible, test } from "./fixtures.ts";
+import { chooseDestination, dashboardWithLocation } from "./helpers/booking.ts";
 import { isolatedSpot, offset } from "./helpers/geo.ts";
 import { driverOnlineAt, riderAt } from "./helpers/journeys.ts";
 import { rideIdOf, serverRide } from "./helpers/rides.ts";
@@ -35,22 +36,11 @@ test("a ride booked for later is matched ahead while the rider is away, at their
   } = await driverOnlineAt(browser, page, testInfo, offset(spot, 900, 0));
 
   // The rider books a Keke for 20 minutes from now.
-  await page.goto("/dashboard");
-  await page
-    .getByRole("dialog", { name: "Enable your location" })
-    .getByRole("button", { name: "Use my location" })
-    .click();
-  await expect(page.getByLabel("Pickup")).not.toHaveValue("");
+  await dashboardWithLocation(page);
   await page.getByText("Keke ride", { exact: true }).click();
   await page.getByRole("button", { name: "Later" }).click();
   await page.getByLabel("Pickup date and time").fill(localInput(20));
-  await page.getByRole("button", { name: /Where to\?/ }).click();
-  await page.getByRole("combobox", { name: "Destination" }).fill("Main gate");
-  await page
-    .getByRole("option", { name: /Main gate/ })
-    .first()
-    .click();
-  await expect(page.getByTestId("upfront-fare")).toContainText("₦");
+  await chooseDestination(page, "Main gate");
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(page).toHaveURL(/\/dashboard\/luggage/);
   await page.getByRole("radio", { name: /Without luggage/ }).check();

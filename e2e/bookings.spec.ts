@@ -1,32 +1,23 @@
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "./fixtures.ts";
+import { chooseDestination, dashboardWithLocation, sendWithoutLuggage } from "./helpers/booking.ts";
 import { isolatedSpot, offset } from "./helpers/geo.ts";
 import { driverOnlineAt, riderAt } from "./helpers/journeys.ts";
-import { rideIdOf } from "./helpers/rides.ts";
 
 // Two browsers, a real driver and two rides: generous on a busy 2-core machine.
 test.describe.configure({ timeout: 240_000 });
 
 /** A Keke ride from where the device is to `destination`, without luggage; the rider lands on the search. */
 async function bookKeke(page: Page, destination: string, first: boolean) {
-  await page.goto("/dashboard");
-  // The location popup asks once per visit.
-  const popup = page.getByRole("dialog", { name: "Enable your location" });
-  if (first) await popup.getByRole("button", { name: "Use my location" }).click();
-  await expect(page.getByLabel("Pickup")).not.toHaveValue("");
+  if (first) await dashboardWithLocation(page);
+  else {
+    // The location popup asks once per visit.
+    await page.goto("/dashboard");
+    await expect(page.getByLabel("Pickup")).not.toHaveValue("");
+  }
   await page.getByText("Keke ride", { exact: true }).click();
-  await page.getByRole("button", { name: /Where to\?/ }).click();
-  await page.getByRole("combobox", { name: "Destination" }).fill(destination);
-  await page
-    .getByRole("option", { name: new RegExp(destination) })
-    .first()
-    .click();
-  await expect(page.getByTestId("upfront-fare")).toContainText("₦");
-  await page.getByRole("button", { name: "Continue" }).click();
-  await page.getByRole("radio", { name: /Without luggage/ }).check();
-  await page.getByRole("button", { name: "Send Request" }).click();
-  await expect(page).toHaveURL(/\/dashboard\/looking-for\?ride=/);
-  return rideIdOf(page);
+  await chooseDestination(page, destination);
+  return sendWithoutLuggage(page);
 }
 
 /** Opens My Bookings on a tab and the booking to `destination` in it. */

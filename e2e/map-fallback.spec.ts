@@ -1,5 +1,6 @@
 import { expect, expectAccessible, test } from "./fixtures.ts";
 import { activatedPassenger } from "./helpers/accounts.ts";
+import { chooseDestination, dashboardWithLocation } from "./helpers/booking.ts";
 import { CAMPUS, placeDevice } from "./helpers/geo.ts";
 import { offlineMaps } from "./helpers/rides.ts";
 import { signIn } from "./kyc-helpers.ts";
@@ -13,17 +14,9 @@ test("without map tiles the rider's map says so and draws the campus plan with t
   await placeDevice(page.context(), CAMPUS);
   await signIn(page, rider.email, rider.password);
 
-  await page.goto("/dashboard");
-  await page.getByRole("dialog").getByRole("button", { name: "Use my location" }).click();
-  await expect(page.getByLabel("Pickup")).not.toHaveValue("");
+  await dashboardWithLocation(page);
   await page.getByText("Keke ride", { exact: true }).click();
-  await page.getByRole("button", { name: /Where to\?/ }).click();
-  await page.getByRole("combobox", { name: "Destination" }).fill("Main gate");
-  await page
-    .getByRole("option", { name: /Main gate/ })
-    .first()
-    .click();
-  await expect(page.getByTestId("upfront-fare")).toContainText("₦");
+  await chooseDestination(page, "Main gate");
 
   const map = page.getByRole("region", { name: "Map" });
   await expect(map.getByText("Map tiles unavailable — showing the campus plan")).toBeVisible();

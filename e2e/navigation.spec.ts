@@ -1,9 +1,9 @@
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "./fixtures.ts";
 import { activatedPassenger } from "./helpers/accounts.ts";
+import { chooseDestination, dashboardWithLocation, sendWithoutLuggage } from "./helpers/booking.ts";
 import { isolatedSpot, offset } from "./helpers/geo.ts";
 import { driverOnlineAt, riderAt } from "./helpers/journeys.ts";
-import { rideIdOf } from "./helpers/rides.ts";
 import { signIn } from "./kyc-helpers.ts";
 
 // A live ride and, in one test, a real driver in a second window: generous on a busy 2-core machine.
@@ -15,27 +15,10 @@ test.describe.configure({ timeout: 180_000 });
  * only a Keke driver of bookings.spec.ts), so they keep searching.
  */
 async function bookRide(page: Page, ride: "Keke ride" | "Okada ride") {
-  await page.goto("/dashboard");
-  await page
-    .getByRole("dialog", { name: "Enable your location" })
-    .getByRole("button", { name: "Use my location" })
-    .click();
-  await expect(page.getByLabel("Pickup")).not.toHaveValue("");
+  await dashboardWithLocation(page);
   await page.getByText(ride, { exact: true }).click();
-  await page.getByRole("button", { name: /Where to\?/ }).click();
-  await expect(page).toHaveURL(/\/dashboard\/set-routes/);
-  await page.getByRole("combobox", { name: "Destination" }).fill("Main gate");
-  await page
-    .getByRole("option", { name: /Main gate/ })
-    .first()
-    .click();
-  await expect(page.getByTestId("upfront-fare")).toContainText("₦");
-  await page.getByRole("button", { name: "Continue" }).click();
-  await expect(page).toHaveURL(/\/dashboard\/luggage/);
-  await page.getByRole("radio", { name: /Without luggage/ }).check();
-  await page.getByRole("button", { name: "Send Request" }).click();
-  await expect(page).toHaveURL(/\/dashboard\/looking-for\?ride=/);
-  return rideIdOf(page);
+  await chooseDestination(page, "Main gate");
+  return sendWithoutLuggage(page);
 }
 
 const escaped = (id: string) => id.replace(/[-]/g, "\\-");

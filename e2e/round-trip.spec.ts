@@ -2,38 +2,22 @@ import { formatNaira } from "@campusgo/domain/money";
 import type { Browser, Page, TestInfo } from "@playwright/test";
 import { expect, expectAccessible, test } from "./fixtures.ts";
 import type { TestAccount } from "./helpers/accounts.ts";
+import { chooseDestination, dashboardWithLocation, sendWithoutLuggage } from "./helpers/booking.ts";
 import { isolatedSpot, offset } from "./helpers/geo.ts";
 import { driverOnlineAt, riderAt } from "./helpers/journeys.ts";
-import { rideIdOf, serverRide } from "./helpers/rides.ts";
+import { serverRide } from "./helpers/rides.ts";
 
 // Two browsers and a real driver through a whole round trip: generous on a busy 2-core machine.
 test.describe.configure({ timeout: 240_000 });
 
 /** The rider books a Keke round trip with a 5-minute wait, from where the device is to Main gate. */
 async function bookRoundTrip(page: Page) {
-  await page.goto("/dashboard");
-  const popup = page.getByRole("dialog", { name: "Enable your location" });
-  await popup.getByRole("button", { name: "Use my location" }).click();
-  await expect(page.getByLabel("Pickup")).not.toHaveValue("");
+  await dashboardWithLocation(page);
   await page.getByText("Keke ride", { exact: true }).click();
   await page.getByRole("checkbox", { name: "Round trip (to and fro)" }).check();
   await page.getByRole("combobox", { name: "Wait" }).selectOption("5");
-  await page.getByRole("button", { name: /Where to\?/ }).click();
-
-  await expect(page).toHaveURL(/\/dashboard\/set-routes/);
-  await page.getByRole("combobox", { name: "Destination" }).fill("Main gate");
-  await page
-    .getByRole("option", { name: /Main gate/ })
-    .first()
-    .click();
-  await expect(page.getByTestId("upfront-fare")).toContainText("₦");
-  await page.getByRole("button", { name: "Continue" }).click();
-
-  await expect(page).toHaveURL(/\/dashboard\/luggage/);
-  await page.getByRole("radio", { name: /Without luggage/ }).check();
-  await page.getByRole("button", { name: "Send Request" }).click();
-  await expect(page).toHaveURL(/\/dashboard\/looking-for\?ride=/);
-  return rideIdOf(page);
+  await chooseDestination(page, "Main gate");
+  return sendWithoutLuggage(page);
 }
 
 /**

@@ -1,8 +1,9 @@
 import type { Page, TestInfo } from "@playwright/test";
 import { expect, expectAccessible, test } from "./fixtures.ts";
+import { chooseDestination, dashboardWithLocation, sendWithoutLuggage } from "./helpers/booking.ts";
 import type { Spot } from "./helpers/geo.ts";
 import { riderAt } from "./helpers/journeys.ts";
-import { rideIdOf, serverRide } from "./helpers/rides.ts";
+import { serverRide } from "./helpers/rides.ts";
 
 // The search runs until the server ends it (DISPATCH_TIMEOUT_MS in playwright.config.ts: 1 minute).
 test.describe.configure({ timeout: 300_000 });
@@ -18,22 +19,10 @@ const LONELY: Record<string, Spot> = {
 
 /** The rider books a Keke to Hill-top without luggage and lands on the looking-for screen. */
 async function bookKeke(page: Page) {
-  await page.goto("/dashboard");
-  await page.getByRole("dialog").getByRole("button", { name: "Use my location" }).click();
-  await expect(page.getByLabel("Pickup")).not.toHaveValue("");
+  await dashboardWithLocation(page);
   await page.getByText("Keke ride", { exact: true }).click();
-  await page.getByRole("button", { name: /Where to\?/ }).click();
-  await page.getByRole("combobox", { name: "Destination" }).fill("Hill-top");
-  await page
-    .getByRole("option", { name: /Hill-top/ })
-    .first()
-    .click();
-  await expect(page.getByTestId("upfront-fare")).toContainText("₦");
-  await page.getByRole("button", { name: "Continue" }).click();
-  await page.getByRole("radio", { name: /Without luggage/ }).check();
-  await page.getByRole("button", { name: "Send Request" }).click();
-  await expect(page).toHaveURL(/\/dashboard\/looking-for\?ride=/);
-  return rideIdOf(page);
+  await chooseDestination(page, "Hill-top");
+  return sendWithoutLuggage(page);
 }
 
 const spotFor = (testInfo: TestInfo) => LONELY[testInfo.project.name] ?? LONELY.desktop;

@@ -6,6 +6,7 @@ import { dashboardPaths } from "../../config/paths.ts";
 import { ApiError } from "../../lib/api-client.ts";
 import { Card, PageFrame } from "../dashboard/index.ts";
 import {
+  EndedAwayNotice,
   isLiveRide,
   liveRidePath,
   RateTrip,
@@ -157,6 +158,8 @@ function BookingDetails({ ride }: { ride: Ride }) {
             </p>
           </Card>
         ) : null}
+
+        {ride.endedAway ? <EndedAwayNotice ride={ride} /> : null}
 
         {ride.status === "completed" && ride.driver ? (
           <Card>

@@ -5,6 +5,7 @@ export { type RideScope, useRides } from "./api/get-rides.ts";
 export { rideKeys } from "./api/keys.ts";
 export { useMyRating } from "./api/rate-ride.ts";
 export type { Ride, RideDriver, RideStatus } from "./api/types.ts";
+export { EndedAwayNotice } from "./components/ended-away-notice.tsx";
 export { RateTrip } from "./components/rate-trip.tsx";
 export { RideRoute } from "./components/ride-route.tsx";
 export { liveRidePath, useFlowPaths, withRide } from "./hooks/use-flow-paths.ts";
