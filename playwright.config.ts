@@ -14,8 +14,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Journeys run two browsers each, two at a time, on a 2-core machine: generous limits.
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
   reporter: reportFile ? [["list"], ["json", { outputFile: reportFile }]] : [["list"]],
   use: {
     baseURL,

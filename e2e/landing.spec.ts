@@ -205,7 +205,7 @@ test.describe("landing page", () => {
     const faq = page.getByRole("region", { name: "Frequently asked questions" });
     const schedule = faq.getByRole("button", { name: QUESTIONS[0] });
     const roundTrip = faq.getByRole("button", { name: QUESTIONS[1] });
-    const scheduleAnswer = faq.getByText("Choose Later when you set your trip details");
+    const scheduleAnswer = faq.getByText("Choose Later and pick the date and time");
     const roundTripAnswer = faq.getByText("set how long the driver should wait before the return leg");
 
     await expect(schedule).toHaveAttribute("aria-expanded", "false");

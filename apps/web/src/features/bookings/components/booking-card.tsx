@@ -37,12 +37,11 @@ export function BookingCard({ ride }: { ride: Ride }) {
       </div>
       <Link
         to={bookingDetailsPath(ride.id)}
+        aria-label={`${ride.pickup.name} to ${ride.destination.name}, booking details`}
         className="mt-2 flex items-center gap-2 text-sm text-ink outline-none after:absolute after:inset-0 after:rounded-3xl"
       >
         <span className="min-w-0 flex-1 truncate">
-          {ride.pickup.name} <span aria-hidden="true">→</span>
-          <span className="sr-only">to</span> {ride.destination.name}
-          <span className="sr-only">, booking details</span>
+          {ride.pickup.name} <span aria-hidden="true">→</span> {ride.destination.name}
         </span>
         <ChevronRightIcon className="size-4 shrink-0 text-ink-muted" />
       </Link>
