@@ -13,3 +13,17 @@ export function reserveBelowHeader(height: number): () => void {
   root.style.setProperty(TOAST_BELOW_VARIABLE, `${height}px`);
   return () => root.style.removeProperty(TOAST_BELOW_VARIABLE);
 }
+
+/** Keeps toasts below an element under the top bar for as long as it shows (its height, 0 when hidden). */
+export function reserveBelowHeaderFor(element: HTMLElement): () => void {
+  let release = () => {};
+  const observer = new ResizeObserver(() => {
+    release();
+    release = element.offsetHeight > 0 ? reserveBelowHeader(element.offsetHeight) : () => {};
+  });
+  observer.observe(element);
+  return () => {
+    observer.disconnect();
+    release();
+  };
+}

@@ -12,15 +12,31 @@ import { useNotificationsPanel } from "./hooks/use-notifications-panel.ts";
 import { useRideTypeParam } from "./hooks/use-ride-type-param.ts";
 import { isOffersPath, isRideFlowPath } from "./lib/ride-screens.ts";
 
+/** Notices about the live ride itself, which its own screens show as they happen. */
+const LIVE_RIDE_NOTICES: ReadonlySet<string> = new Set([
+  "ride.accepted",
+  "ride.arrived",
+  "ride.started",
+  "ride.waiting",
+  "ride.returning",
+  "ride.completed",
+  "ride.ended_away",
+  "ride.cancelled",
+  "ride.expired",
+]);
+
 /**
  * The passenger's dashboard frame: top bar, the active ride bar (outside the ride's own screens), the
  * screen, and a bottom bar on small screens.
  */
 export function PassengerLayout({ user }: { user: PublicUser }) {
   const { pathname } = useLocation();
-  // A rider has one searching ride at most: an offer arriving while its offers are on screen is seen already.
-  const seen = (item: NotificationItem) => item.kind === "ride.offer" && isOffersPath(pathname);
-  const notifications = useNotifications(undefined, seen);
+  // A rider has one live ride at most: what happens to it while its screens are open is on screen already
+  // (an offer still gets its toast, to catch the eye). Notices of bookings ahead are news wherever the rider is.
+  const onScreen = (item: NotificationItem) =>
+    (item.kind === "ride.offer" && isOffersPath(pathname)) ||
+    (LIVE_RIDE_NOTICES.has(item.kind) && isRideFlowPath(pathname));
+  const notifications = useNotifications((item) => item.kind === "ride.offer" || !onScreen(item), onScreen);
   const unread = notifications.data?.unread;
   const panel = useNotificationsPanel(unread);
   const active = useLiveActiveRide();

@@ -1,8 +1,9 @@
 import type { PublicUser } from "@campusgo/domain";
-import { type ComponentType, useEffect, useId, useState } from "react";
+import { type ComponentType, useEffect, useId, useRef, useState } from "react";
 import { Link, Outlet, useLocation, useNavigate, useSearchParams } from "react-router";
 import { ClockIcon, GridIcon, InboxIcon, SearchIcon, WalletIcon } from "../../components/app-icons.tsx";
 import { Logo } from "../../components/logo.tsx";
+import { reserveBelowHeaderFor } from "../../lib/toast-placement.ts";
 import {
   NotificationBell,
   NotificationsDialog,
@@ -69,6 +70,9 @@ export default function DriverDashboardShell({ user }: { user: PublicUser }) {
   );
   const panel = useNotificationsPanel(notifications.data?.unread);
   const searchId = useId();
+  // On small screens the tabs sit under the top bar: toasts open below them, never over a tab.
+  const tabsRef = useRef<HTMLElement>(null);
+  useEffect(() => (tabsRef.current ? reserveBelowHeaderFor(tabsRef.current) : undefined), []);
 
   // Opening the Request tab shows the new requests: the count clears, and stays clear while the tab is open.
   useEffect(() => {
@@ -139,6 +143,7 @@ export default function DriverDashboardShell({ user }: { user: PublicUser }) {
           </div>
         </header>
         <nav
+          ref={tabsRef}
           aria-label="Driver dashboard"
           className="flex shrink-0 gap-1 border-b border-line bg-white p-1.5 lg:hidden"
         >

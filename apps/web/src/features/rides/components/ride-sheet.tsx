@@ -56,7 +56,12 @@ export function RideSheet({ title, subtitle, back, children, footer }: RideSheet
           {subtitle ? <div className="mt-0.5 text-sm text-ink-muted md:mt-1">{subtitle}</div> : null}
         </div>
       </header>
-      <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-4 pt-3 pb-3 md:px-5 md:pt-4 md:pb-4">
+      {/* Focusable, so a keyboard can scroll it when nothing inside takes focus. */}
+      <div
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
+        tabIndex={0}
+        className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-4 pt-3 pb-3 focus-visible:outline-2 focus-visible:outline-brand-600 md:px-5 md:pt-4 md:pb-4"
+      >
         {children}
       </div>
       {footer ? (
