@@ -11,6 +11,7 @@ import { loggerOptions } from "./lib/logging.ts";
 import { mailPlugin } from "./lib/mail.ts";
 import { fastifyTrustProxy } from "./lib/trust-proxy.ts";
 import { IMAGE_LIMITS } from "./lib/uploads.ts";
+import { adminPaymentsRoutes } from "./modules/admin/payments-routes.ts";
 import { adminRoutes } from "./modules/admin/routes.ts";
 import { authRoutes, sessionUserRoutes } from "./modules/auth/routes.ts";
 import { clientConfigRoutes } from "./modules/config/routes.ts";
@@ -21,6 +22,11 @@ import { kycRoutes } from "./modules/kyc/routes.ts";
 import { notifierPlugin } from "./modules/notifications/notifier.ts";
 import { notificationsRoutes } from "./modules/notifications/routes.ts";
 import { offersRoutes } from "./modules/offers/routes.ts";
+import { paymentsPlugin } from "./modules/payments/plugin.ts";
+import { paymentReportRoutes } from "./modules/payments/report-routes.ts";
+import { paymentsRoutes } from "./modules/payments/routes.ts";
+import { paymentsSandboxRoutes } from "./modules/payments/sandbox/routes.ts";
+import { paystackWebhookRoute, WEBHOOK_PATH } from "./modules/payments/webhook-route.ts";
 import { placesRoutes } from "./modules/places/routes.ts";
 import { ratingsRoutes } from "./modules/ratings/routes.ts";
 import { ridesRoutes } from "./modules/rides/routes.ts";
@@ -79,9 +85,10 @@ export async function buildApp({
   await app.register(jobsPlugin, { config });
   await app.register(mailPlugin, { config });
   await app.register(sessionPlugin);
-  await app.register(csrfPlugin, { config, exempt: ["/api/payments/webhook"] });
+  await app.register(csrfPlugin, { config, exempt: [WEBHOOK_PATH] });
   await app.register(inputGuardPlugin);
   await app.register(notifierPlugin);
+  await app.register(paymentsPlugin, { config });
   await app.register(realtimePlugin, { config });
   await app.register(simulatorPlugin, { config });
   await app.register(housekeepingPlugin, { config });
@@ -107,16 +114,21 @@ export async function buildApp({
         await signedIn.register(offersRoutes);
         await signedIn.register(driversRoutes);
         await signedIn.register(ratingsRoutes);
+        await signedIn.register(paymentsRoutes);
+        await signedIn.register(paymentReportRoutes);
         // Admins only: everyone else gets 403, also before the body is read.
         await signedIn.register(async (admin) => {
           admin.addHook("onRequest", admin.requireRole("admin"));
           await admin.register(adminRoutes, { publicUrl: config.publicUrl });
+          await admin.register(adminPaymentsRoutes);
         });
       });
     },
     { prefix: "/api" },
   );
+  await app.register(paystackWebhookRoute, { deps: () => app.paymentDeps });
   await app.register(devRoutes);
+  await app.register(paymentsSandboxRoutes, { config });
   await app.register(webPlugin, { config });
   return app;
 }

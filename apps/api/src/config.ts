@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -30,7 +30,11 @@ const envSchema = z.object({
   GOOGLE_TOKENINFO_URL: z.url().default("https://oauth2.googleapis.com/tokeninfo"),
   GOOGLE_USERINFO_URL: z.url().default("https://openidconnect.googleapis.com/v1/userinfo"),
   PAYSTACK_SECRET_KEY: z.string().min(1).optional(),
-  PAYSTACK_BASE_URL: z.url().default("https://api.paystack.co"),
+  PAYSTACK_BASE_URL: z.url().optional(),
+  CANCEL_FEE_KOBO: z.coerce.number().int().min(0).default(20_000),
+  PAYOUT_MIN_KOBO: z.coerce.number().int().min(100).default(100_000),
+  TOPUP_MIN_KOBO: z.coerce.number().int().min(100).default(10_000),
+  TOPUP_MAX_KOBO: z.coerce.number().int().min(100).default(5_000_000),
   TILE_URL: z.string().default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
   GEOCODER_URL: z.string().default("https://nominatim.openstreetmap.org"),
   DEMO: flag.optional(),
@@ -91,8 +95,7 @@ export interface Config {
   googleTokeninfoUrl: string;
   /** Where the Google user's display name is read (the tokeninfo answer has none). */
   googleUserinfoUrl: string;
-  paystackSecretKey: string | undefined;
-  paystackBaseUrl: string;
+  payments: PaymentsConfig;
   tileUrl: string;
   geocoderUrl: string;
   /** Seed demo accounts and run simulated drivers. Never in production. */
@@ -105,6 +108,25 @@ export interface Config {
   redisPrefix: string;
   rides: RidesConfig;
   jobs: JobsConfig;
+}
+
+/** Money on the platform (docs/decisions/0016-money-on-the-platform.md). */
+export interface PaymentsConfig {
+  /**
+   * paystack: PAYSTACK_SECRET_KEY is set (Paystack, or any server of its protocol at PAYSTACK_BASE_URL);
+   * sandbox: outside production without a key, the app's own sandbox of the same protocol; none: production
+   * without a key, where paying answers 503.
+   */
+  gateway: "paystack" | "sandbox" | "none";
+  secretKey: string;
+  baseUrl: string;
+  /** Where the sandbox sends its webhooks (this app). */
+  webhookUrl: string;
+  /** What a rider pays for cancelling once the driver has arrived. */
+  cancelFeeKobo: number;
+  payoutMinKobo: number;
+  topUpMinKobo: number;
+  topUpMaxKobo: number;
 }
 
 /** Durable jobs (src/jobs, docs/decisions/0009-durable-jobs.md). Tests default to short waits. */
@@ -175,6 +197,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const e = parsed.data;
   const mode = checkRuntimeMode(e);
   const dataDir = resolve(e.DATA_DIR);
+  const sessionSecret = e.SESSION_SECRET ?? persistentSecret(dataDir);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -187,12 +210,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     mailFrom: e.MAIL_FROM,
     mailOutbox: mode.mailOutbox,
     mailDisabled: e.MAIL_DISABLED,
-    sessionSecret: e.SESSION_SECRET ?? persistentSecret(dataDir),
+    sessionSecret,
     googleClientId: e.GOOGLE_CLIENT_ID,
     googleTokeninfoUrl: e.GOOGLE_TOKENINFO_URL,
     googleUserinfoUrl: e.GOOGLE_USERINFO_URL,
-    paystackSecretKey: e.PAYSTACK_SECRET_KEY,
-    paystackBaseUrl: e.PAYSTACK_BASE_URL,
+    payments: paymentsConfig(e, sessionSecret),
     tileUrl: e.TILE_URL,
     geocoderUrl: e.GEOCODER_URL,
     demo: mode.demo,
@@ -231,6 +253,35 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       retryLimit: e.JOBS_RETRY_LIMIT,
       retryDelaySeconds: e.JOBS_RETRY_DELAY_S ?? (e.NODE_ENV === "test" ? 1 : 5),
     },
+  };
+}
+
+/** The gateway of this run: Paystack's protocol with a key, else the sandbox (never in production). */
+function paymentsConfig(e: z.output<typeof envSchema>, sessionSecret: string): PaymentsConfig {
+  const self = `http://127.0.0.1:${e.PORT}`;
+  const fees = {
+    cancelFeeKobo: e.CANCEL_FEE_KOBO,
+    payoutMinKobo: e.PAYOUT_MIN_KOBO,
+    topUpMinKobo: e.TOPUP_MIN_KOBO,
+    topUpMaxKobo: Math.max(e.TOPUP_MAX_KOBO, e.TOPUP_MIN_KOBO),
+    webhookUrl: `${self}/api/payments/paystack/webhook`,
+  };
+  if (e.PAYSTACK_SECRET_KEY) {
+    return {
+      gateway: "paystack",
+      secretKey: e.PAYSTACK_SECRET_KEY,
+      baseUrl: (e.PAYSTACK_BASE_URL ?? "https://api.paystack.co").replace(/\/$/, ""),
+      ...fees,
+    };
+  }
+  if (e.NODE_ENV === "production") return { gateway: "none", secretKey: "", baseUrl: "", ...fees };
+  // The sandbox signs with a key of its own, derived so that every instance of one deployment agrees.
+  const secretKey = `sk_sandbox_${createHash("sha256").update(`sandbox:${sessionSecret}`).digest("hex").slice(0, 40)}`;
+  return {
+    gateway: "sandbox",
+    secretKey,
+    baseUrl: (e.PAYSTACK_BASE_URL ?? `${self}/sandbox/paystack`).replace(/\/$/, ""),
+    ...fees,
   };
 }
 

@@ -23,6 +23,7 @@ const PUBLIC_API = [
   "PUT /api/auth/reset-password",
   "GET /api/users/confirm-email",
   "GET /api/dev/mail",
+  "POST /api/payments/paystack/webhook",
 ];
 
 /** Outside /api is the web app (and the development mail page); /api/docs is the OpenAPI document. */

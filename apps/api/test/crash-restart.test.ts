@@ -156,6 +156,17 @@ describe.each(modes)("the real server killed with SIGKILL ($name)", ({ kind }) =
     const completed = await driver.call("POST", `/rides/${rideId}/complete`, { confirmFar: true });
     expect(completed.body.data?.status, JSON.stringify(completed.body)).toBe("completed");
     expect((await rider.call("GET", "/rides/active")).body.data).toBeNull();
+    // The rider pays at once through the sandbox's checkout, as in demo mode, so the next booking is allowed.
+    const checkout = await rider.call("POST", `/payments/rides/${rideId}/checkout`);
+    expect(checkout.status, JSON.stringify(checkout.body)).toBe(200);
+    const paid = await fetch(checkout.body.data.authorizationUrl, {
+      method: "POST",
+      body: new URLSearchParams({ action: "pay", channel: "card" }),
+      redirect: "manual",
+    });
+    expect(paid.status).toBe(303);
+    const confirmed = await rider.call("POST", `/payments/${checkout.body.data.reference}/confirm`);
+    expect(confirmed.body.data?.status, JSON.stringify(confirmed.body)).toBe("success");
     journeys.push({
       id: rideId,
       expected: [

@@ -1,6 +1,7 @@
 import { RATING_MESSAGES } from "@campusgo/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "./helpers/app.ts";
+import { fundWallet } from "./helpers/payments.ts";
 import { book, MANUAL_DISPATCH, onlineDriver, place, redisEnv, type SignedIn } from "./helpers/rides.ts";
 import { createUser, signedIn } from "./helpers/users.ts";
 
@@ -15,7 +16,8 @@ const near = place("odenigwe");
 /** A rider and a driver with one accepted ride between them; `finish` drives it to completion. */
 async function trip() {
   const driver = await onlineDriver(t, near);
-  const rider = await signedIn(t, await createUser(t));
+  const riderUser = await createUser(t);
+  const rider = await signedIn(t, riderUser);
   const ride = await book(rider);
   const offer = (
     await driver.api({ method: "POST", url: `/api/rides/${ride.id}/offers`, payload: {} })
@@ -34,7 +36,7 @@ async function trip() {
       ).json().data.status,
     ).toBe("completed");
   };
-  return { driver, rider, ride, finish };
+  return { driver, rider, riderUser, ride, finish };
 }
 
 const rate = (api: SignedIn, rideId: string, payload: unknown) =>
@@ -42,7 +44,7 @@ const rate = (api: SignedIn, rideId: string, payload: unknown) =>
 
 describe("rating a trip", () => {
   it("the rider rates the driver once a trip is completed; the driver's rating is what riders then see", async () => {
-    const { driver, rider, ride, finish } = await trip();
+    const { driver, rider, riderUser, ride, finish } = await trip();
     const early = await rate(rider, ride.id, { stars: 5 });
     expect(early.statusCode).toBe(400);
     expect(early.json().message).toBe(RATING_MESSAGES.notCompleted);
@@ -66,6 +68,11 @@ describe("rating a trip", () => {
 
     // The driver rates the rider; drivers see it on the rider's next request.
     expect((await rate(driver.api, ride.id, { stars: 5 })).statusCode).toBe(201);
+    // The trip is paid (from the wallet) before the rider books again.
+    await fundWallet(t, riderUser.id, 1_000_000);
+    expect((await rider({ method: "POST", url: `/api/payments/rides/${ride.id}/wallet` })).statusCode).toBe(
+      200,
+    );
     const next = await book(rider);
     const requests = (await driver.api({ method: "GET", url: "/api/driver/requests" })).json().data;
     expect(requests.find((r: { id: string }) => r.id === next.id)?.rider).toMatchObject({ rating: 5 });

@@ -8,13 +8,14 @@ import {
   isRiderActive,
   RIDER_ACTIVE_STATUSES,
 } from "@campusgo/domain";
-import { count, eq, gt, inArray, sql } from "drizzle-orm";
+import { and, count, eq, gt, inArray, sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { User } from "../src/db/schema/index.ts";
-import { fares, offers, rideDispatches, rides } from "../src/db/schema/index.ts";
+import { fares, offers, rideCharges, rideDispatches, rides } from "../src/db/schema/index.ts";
 import { dispatchTick } from "../src/modules/dispatch/sweep.ts";
 import { createTestApp, type TestApp } from "./helpers/app.ts";
+import { fundWallet } from "./helpers/payments.ts";
 import {
   type Act,
   type DriverStep,
@@ -374,9 +375,29 @@ async function send(arena: Arena, act: Act, pin: string): Promise<Answer> {
     await dispatchTick(arena.t.app.rideDeps);
     return { code: 0 };
   }
+  if (act.kind === "book") await payOwedTrips(arena, act.rider);
   const res = await request(arena, act, pin);
   const body = res.statusCode === 201 ? (res.json() as { data: { id: string } }) : undefined;
   return { code: res.statusCode, id: body?.data.id };
+}
+
+/**
+ * Riders here pay for a trip as soon as it ends (from the wallet), so booking again is up to the rides rules
+ * alone; that an unpaid trip blocks booking is tested in payments-charges.test.ts.
+ */
+async function payOwedTrips(arena: Arena, riderIndex: number): Promise<void> {
+  const rider = arena.riders[riderIndex];
+  if (!rider) return;
+  const owed = await arena.t.database.db
+    .select()
+    .from(rideCharges)
+    .where(and(eq(rideCharges.riderId, rider.user.id), eq(rideCharges.status, "owed")));
+  for (const charge of owed) {
+    await fundWallet(arena.t, rider.user.id, charge.amountKobo);
+    const paid = await rider.api({ method: "POST", url: `/api/payments/rides/${charge.rideId}/wallet` });
+    // Two bookings sent together both pay: one of them finds the trip paid already.
+    expect([200, 409], paid.body).toContain(paid.statusCode);
+  }
 }
 
 function request(arena: Arena, act: Exclude<Act, { kind: "tick" }>, pin: string) {

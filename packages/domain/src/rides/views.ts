@@ -141,13 +141,29 @@ export const estimateViewSchema = z.object({
   driverMaxKobo: z.number(),
 });
 
+/**
+ * The driver dashboard's cards. The money comes from the ledger (what paid trips earned after the commission, as
+ * GET /driver/earnings counts it), never from fares still owed; the comparisons cover the same stretch of time
+ * (yesterday up to this time of day, last week up to this moment of the week).
+ */
 export const driverSummarySchema = z.object({
+  /** Trips completed today (WAT). */
   todayTrips: z.number(),
+  /** Trips completed yesterday up to this time of day. */
+  yesterdayTrips: z.number(),
   todayEarningsKobo: z.number(),
+  /** Earned yesterday up to this time of day. */
+  yesterdayEarningsKobo: z.number(),
+  /** Earned since Monday 00:00 WAT. */
   weekEarningsKobo: z.number(),
+  /** Earned last week from Monday up to this moment of the week. */
+  lastWeekEarningsKobo: z.number(),
+  /** What the driver may withdraw now. */
+  availableKobo: z.number(),
   acceptanceRate: z.number(),
   rating: z.number().nullable(),
   ratingCount: z.number(),
+  /** The latest paid trips: what the driver earned on each and when it was paid. */
   earnings: z.array(z.object({ rideId: z.string(), amountKobo: z.number(), completedAt: z.string() })),
 });
 export type DriverSummary = z.infer<typeof driverSummarySchema>;

@@ -6,5 +6,7 @@ export const clientConfigSchema = z.object({
   tileUrl: z.string(),
   geocoderUrl: z.string(),
   demo: z.boolean(),
+  /** What a rider pays for cancelling once the driver has arrived (kobo), shown before they confirm. */
+  cancelFeeKobo: z.number().int().min(0),
 });
 export type ClientConfig = z.infer<typeof clientConfigSchema>;

@@ -4,6 +4,7 @@ export * from "./kyc.ts";
 export * from "./login-guards.ts";
 export * from "./mail.ts";
 export * from "./notifications.ts";
+export * from "./payments.ts";
 export * from "./places.ts";
 export * from "./ratings.ts";
 export * from "./rides.ts";

@@ -18,6 +18,7 @@ export const clientConfigRoutes: FastifyPluginAsyncZod<{ config: Config }> = asy
       tileUrl: config.tileUrl,
       geocoderUrl: config.geocoderUrl,
       demo: config.demo,
+      cancelFeeKobo: config.payments.cancelFeeKobo,
     }),
   );
 };

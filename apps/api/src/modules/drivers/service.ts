@@ -1,10 +1,26 @@
-import { type DriverRequest, type DriverSummary, startOfWatDay, startOfWatWeek } from "@campusgo/domain";
-import { and, desc, eq, gte, isNotNull, sql } from "drizzle-orm";
-import { offers, rideDispatches, rides, type User } from "../../db/schema/index.ts";
+import {
+  type DriverRequest,
+  type DriverSummary,
+  LEDGER,
+  startOfWatDay,
+  startOfWatWeek,
+} from "@campusgo/domain";
+import { and, desc, eq, gte, isNotNull, lt, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import {
+  ledgerEntries,
+  ledgerTransactions,
+  offers,
+  rideDispatches,
+  rides,
+  type User,
+} from "../../db/schema/index.ts";
 import { AppError } from "../../lib/errors.ts";
 import { assertApprovedDriver } from "../kyc/service.ts";
 import { announceSettledOffers } from "../offers/events.ts";
 import { latestOffersOf, withdrawPendingOf } from "../offers/repo.ts";
+import { earningsView } from "../payments/payouts.ts";
+import { assertNotSuspended } from "../payments/reports.ts";
 import type { RideDeps } from "../rides/deps.ts";
 import { driverRange } from "../rides/prices.ts";
 import { activeRideOfDriver } from "../rides/repo.ts";
@@ -16,7 +32,10 @@ export const DRIVER_MESSAGES = {
   vehicleNotServed: "Your vehicle type cannot take rides on CampusGo yet",
 } as const;
 
-/** The online switch. Going online needs approved KYC and a vehicle that serves a ride type. */
+/**
+ * The online switch. Going online needs approved KYC, a vehicle that serves a ride type, and no suspension
+ * (an admin's decision on a report of asking to be paid outside the app).
+ */
 export async function setDriverStatus(
   deps: RideDeps,
   driver: User,
@@ -24,6 +43,7 @@ export async function setDriverStatus(
 ): Promise<{ online: boolean }> {
   if (online) {
     await assertApprovedDriver(deps.db, driver.id);
+    await assertNotSuspended(deps.db, driver.id);
     const presence = await loadPresence(deps.db, driver.id);
     if (presence.rideType === null) throw new AppError("forbidden", DRIVER_MESSAGES.vehicleNotServed);
   }
@@ -73,10 +93,37 @@ export async function driverRequests(deps: RideDeps, driver: User): Promise<Driv
 }
 
 const ACCEPTANCE_WINDOW_MS = 30 * 24 * 3600_000;
+const DAY_MS = 24 * 3600_000;
+const WEEK_MS = 7 * DAY_MS;
 
-/** The dashboard cards, from the driver's real rides and offers. */
+/**
+ * What paid trips earned the driver in [from, to), from the ledger: the entries of the driver's account written
+ * by trip payments (the amount less the commission), as earningsView counts today and this week.
+ */
+async function earnedBetween(db: Db, driverId: string, from: Date, to: Date): Promise<number> {
+  const [row] = await db
+    .select({ sum: sql<string>`coalesce(sum(${ledgerEntries.amountKobo}), 0)` })
+    .from(ledgerEntries)
+    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+    .where(
+      and(
+        eq(ledgerEntries.account, LEDGER.driver(driverId)),
+        eq(ledgerTransactions.kind, "ride_payment"),
+        gte(ledgerEntries.createdAt, from),
+        lt(ledgerEntries.createdAt, to),
+      ),
+    );
+  return Number(row?.sum ?? 0);
+}
+
+/**
+ * The dashboard cards: money from the ledger (the same figures as the Earning tab's, GET /driver/earnings) with
+ * yesterday up to this time of day and last week up to this moment to compare with; trips, acceptance and
+ * rating from the driver's rides and offers.
+ */
 export async function driverSummary(deps: RideDeps, driver: User, now = new Date()): Promise<DriverSummary> {
   const today = startOfWatDay(now);
+  const yesterday = new Date(today.getTime() - DAY_MS);
   const week = startOfWatWeek(now);
   const since = new Date(now.getTime() - ACCEPTANCE_WINDOW_MS);
   const completed = and(
@@ -84,16 +131,35 @@ export async function driverSummary(deps: RideDeps, driver: User, now = new Date
     eq(rides.status, "completed"),
     isNotNull(rides.completedAt),
   );
-  const earned = sql<number>`coalesce(sum(coalesce(${rides.amountKobo}, ${rides.fareKobo})), 0)::int`;
-  const [[todayRow], [weekRow], [received], [answered], latest, people] = await Promise.all([
+  const trips = sql<number>`count(*)::int`;
+  const [
+    money,
+    yesterdayEarningsKobo,
+    lastWeekEarningsKobo,
+    [todayRow],
+    [yesterdayRow],
+    [received],
+    [answered],
+    people,
+  ] = await Promise.all([
+    // earningsView reads only the database and the settings; it never calls the gateway.
+    earningsView({ ...deps, gateway: undefined }, driver.id, now),
+    earnedBetween(deps.db, driver.id, yesterday, new Date(now.getTime() - DAY_MS)),
+    earnedBetween(deps.db, driver.id, new Date(week.getTime() - WEEK_MS), new Date(now.getTime() - WEEK_MS)),
     deps.db
-      .select({ trips: sql<number>`count(*)::int`, earned })
+      .select({ trips })
       .from(rides)
       .where(and(completed, gte(rides.completedAt, today))),
     deps.db
-      .select({ earned })
+      .select({ trips })
       .from(rides)
-      .where(and(completed, gte(rides.completedAt, week))),
+      .where(
+        and(
+          completed,
+          gte(rides.completedAt, yesterday),
+          lt(rides.completedAt, new Date(now.getTime() - DAY_MS)),
+        ),
+      ),
     deps.db
       .select({ n: sql<number>`count(*)::int` })
       .from(rideDispatches)
@@ -106,32 +172,21 @@ export async function driverSummary(deps: RideDeps, driver: User, now = new Date
         and(eq(rideDispatches.rideId, offers.rideId), eq(rideDispatches.driverId, offers.driverId)),
       )
       .where(and(eq(offers.driverId, driver.id), gte(rideDispatches.sentAt, since))),
-    deps.db
-      .select({
-        id: rides.id,
-        amountKobo: rides.amountKobo,
-        fareKobo: rides.fareKobo,
-        completedAt: rides.completedAt,
-      })
-      .from(rides)
-      .where(completed)
-      .orderBy(desc(rides.completedAt))
-      .limit(50),
     loadPeople(deps.db, [driver.id]),
   ]);
   const me = people.get(driver.id);
   const receivedN = received?.n ?? 0;
   return {
     todayTrips: todayRow?.trips ?? 0,
-    todayEarningsKobo: todayRow?.earned ?? 0,
-    weekEarningsKobo: weekRow?.earned ?? 0,
+    yesterdayTrips: yesterdayRow?.trips ?? 0,
+    todayEarningsKobo: money.todayKobo,
+    yesterdayEarningsKobo,
+    weekEarningsKobo: money.weekKobo,
+    lastWeekEarningsKobo,
+    availableKobo: money.availableKobo,
     acceptanceRate: receivedN === 0 ? 0 : Math.min(100, Math.round(((answered?.n ?? 0) * 100) / receivedN)),
     rating: me?.rating ?? null,
     ratingCount: me?.ratingCount ?? 0,
-    earnings: latest.map((r) => ({
-      rideId: r.id,
-      amountKobo: r.amountKobo ?? r.fareKobo,
-      completedAt: (r.completedAt ?? now).toISOString(),
-    })),
+    earnings: money.trips.map((t) => ({ rideId: t.rideId, amountKobo: t.earnedKobo, completedAt: t.paidAt })),
   };
 }

@@ -10,6 +10,7 @@ import {
   MIN_TRIP_METERS,
   nextRideStatus,
   offerRangeMessage,
+  PAYMENT_MESSAGES,
   RIDE_MESSAGES,
   type RideStatus,
   type RideTypeId,
@@ -25,6 +26,7 @@ import { AppError } from "../../lib/errors.ts";
 import { uniqueViolation } from "../auth/db-errors.ts";
 import { dispatchRide } from "../dispatch/service.ts";
 import { loadPeople } from "../drivers/people.ts";
+import { owedCharge } from "../payments/charges.ts";
 import { isUuid, type RideDeps } from "./deps.ts";
 import { publishRide } from "./events.ts";
 import { claimLuggagePhoto } from "./luggage.ts";
@@ -118,6 +120,7 @@ export async function createRide(
   if (!later && (await activeRideOfRider(deps.db, rider.id))) {
     throw new AppError("conflict", RIDE_MESSAGES.activeRide);
   }
+  if (await owedCharge(deps.db, rider.id)) throw new AppError("conflict", PAYMENT_MESSAGES.owed);
   const offerKobo = input.offerKobo ?? trip.fareKobo;
   const range = riderRange(deps, trip.fareKobo);
   if (!inRange(offerKobo, range)) throw new AppError("bad_request", offerRangeMessage(range));

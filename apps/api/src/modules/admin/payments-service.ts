@@ -1,0 +1,315 @@
+import {
+  type AdminPaymentItem,
+  type AdminPaymentReport,
+  type AdminPayoutItem,
+  type AdminRefund,
+  type AdminTripMoney,
+  type ChargeKind,
+  type ChargeStatus,
+  type CommissionView,
+  type LedgerHealth,
+  type PaymentPurpose,
+  type PaymentReportStatus,
+  type PaymentStatus,
+  type PayoutStatus,
+  REPORT_MESSAGES,
+  type RefundDestination,
+  type ReportAction,
+} from "@campusgo/domain";
+import { eq } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import type { Db } from "../../db/client.ts";
+import { type Notification, paymentSettings, type User, users } from "../../db/schema/index.ts";
+import { AppError } from "../../lib/errors.ts";
+import { setDriverStatus } from "../drivers/service.ts";
+import type { Notifier } from "../notifications/notifier.ts";
+import type { PaymentDeps } from "../payments/deps.ts";
+import { ledgerHealth } from "../payments/ledger.ts";
+import { refundTrip } from "../payments/refunds.ts";
+import { commissionBps, setCommissionBps } from "../payments/settings.ts";
+import type { RideDeps } from "../rides/deps.ts";
+import { findRide } from "../rides/repo.ts";
+import {
+  refundNotice,
+  reportOutcomeForDriver,
+  reportOutcomeForRider,
+  type TripLabel,
+} from "./payments-notices.ts";
+import {
+  closeReport,
+  findReport,
+  listPayments,
+  listPayouts,
+  listReports,
+  listTrips,
+  type PaymentsFilter,
+  type PayoutsFilter,
+  type TripRow,
+  type TripsFilter,
+  tripsOf,
+} from "./payments-repo.ts";
+import { insertAudit } from "./repo.ts";
+
+/** The audit log's target for a change to the platform's payment settings (there is one settings row). */
+export const PAYMENT_SETTINGS_TARGET = "00000000-0000-0000-0000-000000000000";
+
+const iso = (d: Date | null | undefined) => d?.toISOString() ?? null;
+
+function tripMoney(row: TripRow): AdminTripMoney {
+  const { charge } = row;
+  return {
+    rideId: charge.rideId,
+    pickupName: row.pickupName,
+    destName: row.destName,
+    kind: charge.kind as ChargeKind,
+    status: charge.status as ChargeStatus,
+    amountKobo: charge.amountKobo,
+    refundedKobo: charge.refundedKobo,
+    commissionKobo: charge.commissionKobo,
+    method: charge.method,
+    reference: charge.reference,
+    paidAt: iso(charge.paidAt),
+    createdAt: charge.createdAt.toISOString(),
+    cardRefundable: charge.paymentId !== null && charge.method !== "wallet",
+    rider: row.rider,
+    driver: row.driver,
+  };
+}
+
+export async function paymentsList(
+  db: Db,
+  filter: PaymentsFilter,
+): Promise<{ data: AdminPaymentItem[]; total: number }> {
+  const { rows, total } = await listPayments(db, filter);
+  const rideIds = [...new Set(rows.flatMap((r) => (r.payment.rideId ? [r.payment.rideId] : [])))];
+  const trips = new Map((await tripsOf(db, rideIds)).map((t) => [t.charge.rideId, tripMoney(t)]));
+  return {
+    total,
+    data: rows.map(({ payment, user }) => ({
+      id: payment.id,
+      reference: payment.reference,
+      purpose: payment.purpose as PaymentPurpose,
+      status: payment.status as PaymentStatus,
+      amountKobo: payment.amountKobo,
+      channel: payment.channel,
+      creditedToWallet: payment.creditedToWallet > 0,
+      createdAt: payment.createdAt.toISOString(),
+      paidAt: iso(payment.paidAt),
+      user,
+      trip: (payment.rideId && trips.get(payment.rideId)) || null,
+    })),
+  };
+}
+
+export async function tripsList(
+  db: Db,
+  filter: TripsFilter,
+): Promise<{ data: AdminTripMoney[]; total: number }> {
+  const { rows, total } = await listTrips(db, filter);
+  return { total, data: rows.map(tripMoney) };
+}
+
+export async function payoutsList(
+  db: Db,
+  filter: PayoutsFilter,
+): Promise<{ data: AdminPayoutItem[]; total: number }> {
+  const { rows, total } = await listPayouts(db, filter);
+  return {
+    total,
+    data: rows.map(({ payout, driver }) => ({
+      id: payout.id,
+      reference: payout.reference,
+      status: payout.status as PayoutStatus,
+      amountKobo: payout.amountKobo,
+      bankName: payout.bankName,
+      accountNumberEnd: payout.accountNumber.slice(-4),
+      accountName: payout.accountName,
+      failureReason: payout.failureReason,
+      createdAt: payout.createdAt.toISOString(),
+      updatedAt: payout.updatedAt.toISOString(),
+      driver,
+    })),
+  };
+}
+
+export interface MoneyDecisionContext {
+  db: Db;
+  notifier: Notifier;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Refunds (part of) a paid trip to the rider's wallet or card (payments/refunds.ts moves the money and keeps
+ * the refund row with the admin and the reason); then the audit row and the rider's notification commit
+ * together, and the notification is pushed.
+ */
+export async function refundPaidTrip(
+  ctx: MoneyDecisionContext & { payments: PaymentDeps },
+  admin: User,
+  rideId: string,
+  input: { amountKobo: number; reason: string; destination: RefundDestination },
+): Promise<AdminRefund> {
+  const refund = await refundTrip(ctx.payments, admin, rideId, input);
+  const ride = await findRide(ctx.db, rideId);
+  const notification = await ctx.db.transaction(async (tx) => {
+    await insertAudit(tx, {
+      actorId: admin.id,
+      action: "payment.refund",
+      targetId: rideId,
+      details: {
+        refundId: refund.id,
+        amountKobo: input.amountKobo,
+        destination: input.destination,
+        reason: input.reason,
+      },
+    });
+    if (!ride) return undefined;
+    return ctx.notifier.create(
+      tx,
+      ride.riderId,
+      refundNotice(tripLabel(ride), input.amountKobo, input.destination, input.reason),
+    );
+  });
+  if (notification) ctx.notifier.publish(notification);
+  return {
+    id: refund.id,
+    rideId: refund.rideId,
+    amountKobo: refund.amountKobo,
+    reason: refund.reason,
+    destination: refund.destination as RefundDestination,
+    status: refund.status,
+    createdAt: refund.createdAt.toISOString(),
+  };
+}
+
+function tripLabel(ride: {
+  id: string;
+  pickupName: string;
+  destName: string;
+  scheduledAt: Date | null;
+  createdAt: Date;
+}): TripLabel {
+  return {
+    rideId: ride.id,
+    pickupName: ride.pickupName,
+    destName: ride.destName,
+    at: ride.scheduledAt ?? ride.createdAt,
+  };
+}
+
+export async function reportsList(
+  db: Db,
+  filter: { status: "open" | "decided"; page: number },
+): Promise<AdminPaymentReport[]> {
+  const rows = await listReports(db, filter);
+  return rows.map((r) => ({
+    id: r.report.id,
+    status: r.report.status as PaymentReportStatus,
+    note: r.report.note,
+    createdAt: r.report.createdAt.toISOString(),
+    decidedAt: iso(r.report.decidedAt),
+    decidedBy: r.decider,
+    ride: {
+      id: r.ride.id,
+      status: r.ride.status,
+      pickupName: r.ride.pickupName,
+      destName: r.ride.destName,
+      at: (r.ride.scheduledAt ?? r.ride.createdAt).toISOString(),
+      amountKobo: r.ride.amountKobo,
+      chargeStatus: (r.chargeStatus as ChargeStatus | null) ?? null,
+    },
+    rider: r.rider,
+    driver: r.driver,
+    driverReports: Number(r.driverReports),
+    driverSuspended: Boolean(r.driverSuspended),
+  }));
+}
+
+const DECIDED_STATUS: Record<ReportAction, Exclude<PaymentReportStatus, "open">> = {
+  warn: "warned",
+  suspend: "suspended",
+  dismiss: "dismissed",
+};
+
+/**
+ * Decides an open report (compare-and-set: deciding twice is 409). The status, the audit row and the
+ * notifications (the rider hears the outcome; the driver a warning or the suspension) commit together. A
+ * suspended driver is then set offline: their waiting offers are withdrawn, and going online is refused from
+ * now on (payments/reports.ts).
+ */
+export async function decideReport(
+  ctx: MoneyDecisionContext & { rides: RideDeps },
+  adminId: string,
+  reportId: string,
+  decision: { action: ReportAction; note?: string | undefined },
+): Promise<void> {
+  const { notices, driverId } = await ctx.db.transaction(async (tx) => {
+    const found = await findReport(tx, reportId);
+    if (!found) throw new AppError("not_found", REPORT_MESSAGES.notFound);
+    const report = await closeReport(tx, reportId, adminId, DECIDED_STATUS[decision.action]);
+    if (!report) throw new AppError("conflict", REPORT_MESSAGES.alreadyDecided);
+    await insertAudit(tx, {
+      actorId: adminId,
+      action: `report.${decision.action}`,
+      targetId: report.id,
+      details: {
+        rideId: report.rideId,
+        riderId: report.riderId,
+        driverId: report.driverId,
+        ...(decision.note ? { note: decision.note } : {}),
+      },
+    });
+    const trip = tripLabel(found.ride);
+    const notices: Notification[] = [];
+    if (report.riderId) {
+      notices.push(
+        await ctx.notifier.create(tx, report.riderId, reportOutcomeForRider(trip, decision.action)),
+      );
+    }
+    if (report.driverId && decision.action !== "dismiss") {
+      notices.push(
+        await ctx.notifier.create(tx, report.driverId, reportOutcomeForDriver(trip, decision.action)),
+      );
+    }
+    return { notices, driverId: report.driverId };
+  });
+  for (const notice of notices) ctx.notifier.publish(notice);
+  if (decision.action === "suspend" && driverId) {
+    const [driver] = await ctx.db.select().from(users).where(eq(users.id, driverId)).limit(1);
+    if (driver) await setDriverStatus(ctx.rides, driver, false);
+  }
+}
+
+async function commissionRow(db: Db) {
+  const [row] = await db
+    .select({ updatedAt: paymentSettings.updatedAt, updatedBy: paymentSettings.updatedBy })
+    .from(paymentSettings)
+    .where(eq(paymentSettings.id, 1));
+  return row;
+}
+
+export async function commissionView(db: Db): Promise<CommissionView> {
+  const [bps, row] = await Promise.all([commissionBps(db), commissionRow(db)]);
+  // The row the migration wrote holds the default: "set" only once an admin changed it.
+  return { bps, percent: bps / 100, updatedAt: row?.updatedBy ? iso(row.updatedAt) : null };
+}
+
+/** Sets the commission rate (the next trip paid uses it; paid trips keep theirs), audited with the old rate. */
+export async function setCommission(db: Db, adminId: string, percent: number): Promise<CommissionView> {
+  const bps = Math.round(percent * 100);
+  await db.transaction(async (tx) => {
+    const before = await commissionBps(tx);
+    await setCommissionBps(tx, bps, adminId);
+    await insertAudit(tx, {
+      actorId: adminId,
+      action: "payment.commission",
+      targetId: PAYMENT_SETTINGS_TARGET,
+      details: { fromBps: before, toBps: bps },
+    });
+  });
+  return commissionView(db);
+}
+
+export async function ledgerHealthView(db: Db): Promise<LedgerHealth> {
+  return ledgerHealth(db);
+}

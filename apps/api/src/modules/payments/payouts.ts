@@ -1,0 +1,270 @@
+import {
+  BANK_CODES,
+  BANKS,
+  type EarningsView,
+  LEDGER,
+  MOVEMENTS,
+  PAYMENT_MESSAGES,
+  type PayoutView,
+} from "@campusgo/domain";
+import { and, desc, eq, gte, inArray, sql } from "drizzle-orm";
+import { v7 as uuidv7 } from "uuid";
+import {
+  driverProfiles,
+  ledgerEntries,
+  ledgerTransactions,
+  type Payout,
+  payouts,
+  rideCharges,
+  rides,
+  type User,
+} from "../../db/schema/index.ts";
+import { AppError } from "../../lib/errors.ts";
+import { gatewayOf } from "./checkout.ts";
+import type { PaymentDeps } from "./deps.ts";
+import type { GatewayEventBody } from "./events.ts";
+import { GatewayError } from "./gateway.ts";
+import { balanceOf, postMovement } from "./ledger.ts";
+import { commissionBps } from "./settings.ts";
+
+const isBank = (name: string | null): name is (typeof BANKS)[number] =>
+  (BANKS as readonly string[]).includes(name ?? "");
+
+/**
+ * A driver withdraws earnings to the bank account of their approved KYC. The amount leaves the available
+ * balance (locked, so ten requests at once never take more than is there) before the gateway is asked; a
+ * transfer the gateway refuses, or that later fails or is reversed, returns it.
+ */
+export async function requestPayout(
+  deps: PaymentDeps,
+  driver: User,
+  amountKobo: number,
+): Promise<PayoutView> {
+  const gateway = gatewayOf(deps);
+  const { payoutMinKobo } = deps.config.payments;
+  if (amountKobo < payoutMinKobo)
+    throw new AppError("bad_request", PAYMENT_MESSAGES.payoutMinimum(payoutMinKobo));
+  const [profile] = await deps.db.select().from(driverProfiles).where(eq(driverProfiles.userId, driver.id));
+  if (
+    profile?.kycStatus !== "approved" ||
+    !isBank(profile.bankName) ||
+    !profile.bankAccountNumber ||
+    !profile.bankAccountHolderName
+  ) {
+    throw new AppError("conflict", PAYMENT_MESSAGES.noBankAccount);
+  }
+  const payout = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(payouts)
+      .values({
+        reference: `CG-P-${uuidv7().replaceAll("-", "")}`,
+        driverId: driver.id,
+        amountKobo,
+        bankName: profile.bankName as string,
+        bankCode: BANK_CODES[profile.bankName as (typeof BANKS)[number]],
+        accountNumber: profile.bankAccountNumber as string,
+        accountName: profile.bankAccountHolderName as string,
+      })
+      .returning();
+    if (!row) throw new Error("payout not stored");
+    await postMovement(
+      tx,
+      { kind: "payout", payoutId: row.id },
+      MOVEMENTS.payoutRequested(driver.id, amountKobo),
+      {
+        accounts: [LEDGER.driver(driver.id)],
+        message: PAYMENT_MESSAGES.payoutTooHigh,
+      },
+    );
+    return row;
+  });
+  let recipientCode: string | undefined;
+  try {
+    ({ recipientCode } = await gateway.createRecipient({
+      name: payout.accountName,
+      accountNumber: payout.accountNumber,
+      bankCode: payout.bankCode,
+    }));
+    const { transferCode, status } = await gateway.transfer({
+      amountKobo,
+      recipientCode,
+      reference: payout.reference,
+      reason: "CampusGo earnings",
+    });
+    await deps.db
+      .update(payouts)
+      .set({ recipientCode, transferCode, updatedAt: new Date() })
+      .where(eq(payouts.id, payout.id));
+    if (status === "success") await settlePayout(deps, payout.reference, "success");
+  } catch (error) {
+    // Asked for the transfer without a refusal for an answer (unreachable, timed out, a 5xx): the gateway may have
+    // sent it. The money stays in transit and the transfer's event settles it; returning it now could pay twice.
+    const refused =
+      recipientCode === undefined ||
+      (error instanceof GatewayError && error.status !== undefined && error.status < 500);
+    if (!refused) {
+      deps.log.error(
+        { err: error, payout: payout.reference },
+        "payout transfer asked without an answer: waiting for the gateway's transfer event",
+      );
+      await deps.db
+        .update(payouts)
+        .set({ recipientCode, updatedAt: new Date() })
+        .where(eq(payouts.id, payout.id));
+      return payoutView(await payoutByReference(deps, payout.reference));
+    }
+    deps.log.warn({ err: error, payout: payout.reference }, "payout refused by the gateway");
+    await settlePayout(deps, payout.reference, "failed", "The bank transfer could not be started.");
+    throw new AppError("unavailable", PAYMENT_MESSAGES.gatewayDown);
+  }
+  return payoutView(await payoutByReference(deps, payout.reference));
+}
+
+async function payoutByReference(deps: PaymentDeps, reference: string): Promise<Payout> {
+  const [row] = await deps.db.select().from(payouts).where(eq(payouts.reference, reference)).limit(1);
+  if (!row) throw new Error(`payout ${reference} not found`);
+  return row;
+}
+
+/** Applies a transfer's outcome once; an outcome for a payout already settled that way changes nothing. */
+async function settlePayout(
+  deps: PaymentDeps,
+  reference: string,
+  to: "success" | "failed" | "reversed",
+  reason?: string,
+): Promise<"applied" | "already_applied" | "unknown_reference"> {
+  return deps.db.transaction(async (tx) => {
+    const [payout] = await tx.select().from(payouts).where(eq(payouts.reference, reference)).for("update");
+    if (!payout) return "unknown_reference";
+    // pending -> success | failed | reversed; success -> reversed (the bank sent it back later).
+    const allowed = to === "reversed" ? ["pending", "success"] : ["pending"];
+    if (!allowed.includes(payout.status)) return "already_applied";
+    await tx
+      .update(payouts)
+      .set({ status: to, failureReason: to === "success" ? null : (reason ?? null), updatedAt: new Date() })
+      .where(and(eq(payouts.id, payout.id), inArray(payouts.status, allowed)));
+    const driverId = payout.driverId ?? "removed";
+    const postings =
+      to === "success"
+        ? MOVEMENTS.payoutSent(payout.amountKobo)
+        : payout.status === "success"
+          ? [
+              { account: LEDGER.clearing, amountKobo: -payout.amountKobo },
+              { account: LEDGER.driver(driverId), amountKobo: payout.amountKobo },
+            ]
+          : MOVEMENTS.payoutReturned(driverId, payout.amountKobo);
+    await postMovement(tx, { kind: `payout_${to}`, payoutId: payout.id }, postings);
+    return "applied";
+  });
+}
+
+/** transfer.success / transfer.failed / transfer.reversed from the gateway's webhook. */
+export async function applyTransferEvent(
+  deps: PaymentDeps,
+  event: string,
+  e: GatewayEventBody,
+): Promise<string> {
+  const reference = e.data.reference;
+  if (!reference) return "unknown_reference";
+  const to = event === "transfer.success" ? "success" : event === "transfer.failed" ? "failed" : "reversed";
+  const reason =
+    typeof e.data.reason === "string" && to !== "success"
+      ? "The bank transfer did not go through."
+      : undefined;
+  return settlePayout(deps, reference, to, reason);
+}
+
+export function payoutView(p: Payout): PayoutView {
+  return {
+    id: p.id,
+    amountKobo: p.amountKobo,
+    status: p.status as PayoutView["status"],
+    bankName: p.bankName,
+    accountNumberEnd: p.accountNumber.slice(-4),
+    reference: p.reference,
+    failureReason: p.failureReason,
+    createdAt: p.createdAt.toISOString(),
+  };
+}
+
+/** Midnight today and the Monday of this week in Lagos (WAT, UTC+1, no daylight saving). */
+function watDayAndWeekStart(now: Date): { day: Date; week: Date } {
+  const WAT_MS = 60 * 60_000;
+  const local = new Date(now.getTime() + WAT_MS);
+  const dayUtc = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate()) - WAT_MS;
+  const weekday = (local.getUTCDay() + 6) % 7;
+  return { day: new Date(dayUtc), week: new Date(dayUtc - weekday * 86_400_000) };
+}
+
+/** A driver's money from the ledger: available, in transit, today, this week, commission, trips, payouts. */
+export async function earningsView(
+  deps: PaymentDeps,
+  driverId: string,
+  now = new Date(),
+): Promise<EarningsView> {
+  const account = LEDGER.driver(driverId);
+  const { day, week } = watDayAndWeekStart(now);
+  const earnedSince = (since: Date) =>
+    deps.db
+      .select({ sum: sql<string>`coalesce(sum(${ledgerEntries.amountKobo}), 0)` })
+      .from(ledgerEntries)
+      .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+      .where(
+        and(
+          eq(ledgerEntries.account, account),
+          eq(ledgerTransactions.kind, "ride_payment"),
+          gte(ledgerEntries.createdAt, since),
+        ),
+      );
+  const [available, inTransit, [today], [thisWeek], [commission], bps, trips, recentPayouts] =
+    await Promise.all([
+      balanceOf(deps.db, account),
+      deps.db
+        .select({ sum: sql<string>`coalesce(sum(${payouts.amountKobo}), 0)` })
+        .from(payouts)
+        .where(and(eq(payouts.driverId, driverId), eq(payouts.status, "pending")))
+        .then(([r]) => Number(r?.sum ?? 0)),
+      earnedSince(day),
+      earnedSince(week),
+      deps.db
+        .select({ sum: sql<string>`coalesce(sum(${rideCharges.commissionKobo}), 0)` })
+        .from(rideCharges)
+        .where(and(eq(rideCharges.driverId, driverId), eq(rideCharges.status, "paid"))),
+      commissionBps(deps.db),
+      deps.db
+        .select({ charge: rideCharges, pickupName: rides.pickupName, destName: rides.destName })
+        .from(rideCharges)
+        .innerJoin(rides, eq(rides.id, rideCharges.rideId))
+        .where(and(eq(rideCharges.driverId, driverId), eq(rideCharges.status, "paid")))
+        .orderBy(desc(rideCharges.paidAt))
+        .limit(50),
+      deps.db
+        .select()
+        .from(payouts)
+        .where(eq(payouts.driverId, driverId))
+        .orderBy(desc(payouts.createdAt))
+        .limit(20),
+    ]);
+  return {
+    availableKobo: available,
+    inTransitKobo: inTransit,
+    todayKobo: Number(today?.sum ?? 0),
+    weekKobo: Number(thisWeek?.sum ?? 0),
+    commissionTakenKobo: Number(commission?.sum ?? 0),
+    commissionBps: bps,
+    payoutMinKobo: deps.config.payments.payoutMinKobo,
+    trips: trips.map(({ charge, pickupName, destName }) => {
+      const commissionKobo = charge.commissionKobo ?? 0;
+      return {
+        rideId: charge.rideId,
+        pickupName,
+        destName,
+        paidAt: (charge.paidAt ?? charge.createdAt).toISOString(),
+        amountKobo: charge.amountKobo,
+        commissionKobo,
+        earnedKobo: charge.amountKobo - commissionKobo,
+      };
+    }),
+    payouts: recentPayouts.map(payoutView),
+  };
+}

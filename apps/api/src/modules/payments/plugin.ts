@@ -1,0 +1,25 @@
+import fp from "fastify-plugin";
+import type { Config } from "../../config.ts";
+import type { PaymentDeps } from "./deps.ts";
+import { handleEvent } from "./events.ts";
+import { paystackGateway } from "./paystack.ts";
+
+/** The payments services (gateway, ledger, webhook events' worker), shared by the payments and admin routes. */
+export const paymentsPlugin = fp<{ config: Config }>(
+  async (app, { config }) => {
+    const { payments } = config;
+    const deps: PaymentDeps = {
+      db: app.db,
+      config,
+      gateway:
+        payments.gateway === "none" ? undefined : paystackGateway(payments.baseUrl, payments.secretKey),
+      jobs: app.jobs,
+      mailer: app.mailer,
+      notifier: app.notifier,
+      log: app.log,
+    };
+    app.decorate("paymentDeps", deps);
+    await app.jobs.work("payments.event", ({ id }) => handleEvent(deps, id), { concurrency: 2 });
+  },
+  { name: "payments", dependencies: ["database"] },
+);

@@ -1,0 +1,96 @@
+import {
+  type MyPaymentReport,
+  type PaymentReportStatus,
+  REPORT_MESSAGES,
+  RIDE_MESSAGES,
+  type RideStatus,
+} from "@campusgo/domain";
+import { and, eq } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { type PaymentReport, paymentReports, type User } from "../../db/schema/index.ts";
+import { AppError } from "../../lib/errors.ts";
+import { uniqueViolation } from "../auth/db-errors.ts";
+import { isUuid } from "../rides/deps.ts";
+import { findRide } from "../rides/repo.ts";
+
+/** A trip a driver took on: from acceptance on, also once it is completed or cancelled. */
+const REPORTABLE: readonly RideStatus[] = [
+  "accepted",
+  "arrived",
+  "in_progress",
+  "waiting",
+  "returning",
+  "completed",
+  "cancelled",
+];
+
+/** The rider's own trip that had a driver; 404 for anyone else's, 400 before a driver took it. */
+async function reportableRide(db: Db, rider: User, rideId: string) {
+  const ride = isUuid(rideId) ? await findRide(db, rideId) : undefined;
+  if (!ride || ride.riderId !== rider.id) throw new AppError("not_found", RIDE_MESSAGES.rideNotFound);
+  return ride;
+}
+
+const toView = (report: PaymentReport): MyPaymentReport => ({
+  status: report.status as PaymentReportStatus,
+  createdAt: report.createdAt.toISOString(),
+});
+
+/**
+ * A rider reports that the driver of their trip asked to be paid outside the app: once per trip (the unique
+ * index settles two reports sent at the same moment). Admins decide it from their reports queue.
+ */
+export async function reportTrip(
+  db: Db,
+  rider: User,
+  rideId: string,
+  input: { note?: string | undefined },
+): Promise<MyPaymentReport> {
+  const ride = await reportableRide(db, rider, rideId);
+  if (!ride.driverId || !REPORTABLE.includes(ride.status)) {
+    throw new AppError("bad_request", REPORT_MESSAGES.noDriver);
+  }
+  try {
+    const [row] = await db
+      .insert(paymentReports)
+      .values({ rideId: ride.id, riderId: rider.id, driverId: ride.driverId, note: input.note ?? null })
+      .returning();
+    if (!row) throw new Error("report not stored");
+    return toView(row);
+  } catch (error) {
+    if (uniqueViolation(error) === "payment_reports_ride_rider_key") {
+      throw new AppError("conflict", REPORT_MESSAGES.alreadyReported);
+    }
+    throw error;
+  }
+}
+
+/** The rider's report of their trip and how it stands, or null before they report it. */
+export async function myReport(db: Db, rider: User, rideId: string): Promise<MyPaymentReport | null> {
+  const ride = await reportableRide(db, rider, rideId);
+  const [row] = await db
+    .select()
+    .from(paymentReports)
+    .where(and(eq(paymentReports.rideId, ride.id), eq(paymentReports.riderId, rider.id)))
+    .limit(1);
+  return row ? toView(row) : null;
+}
+
+/**
+ * Whether an admin suspended the driver on a report. Suspension has no flag of its own: a driver is suspended
+ * while any report against them was decided "suspended". A suspended driver is set offline and cannot go
+ * online again (drivers/service.ts), so no request reaches them and they cannot make offers.
+ */
+export async function driverSuspended(db: Db, driverId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: paymentReports.id })
+    .from(paymentReports)
+    .where(and(eq(paymentReports.driverId, driverId), eq(paymentReports.status, "suspended")))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Refuses a suspended driver's going online (403 with the reason). */
+export async function assertNotSuspended(db: Db, driverId: string): Promise<void> {
+  if (await driverSuspended(db, driverId)) throw new AppError("forbidden", REPORT_MESSAGES.suspended);
+}

@@ -1,0 +1,201 @@
+import {
+  chargeViewSchema,
+  checkoutViewSchema,
+  earningsViewSchema,
+  PAYMENT_MESSAGES,
+  paymentResultViewSchema,
+  payoutViewSchema,
+  RIDE_MESSAGES,
+  receiptViewSchema,
+  walletViewSchema,
+} from "@campusgo/domain";
+import { eq } from "drizzle-orm";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { payments } from "../../db/schema/index.ts";
+import { AppError } from "../../lib/errors.ts";
+import { idParam } from "../../lib/id-param.ts";
+import { requestUser } from "../../plugins/session.ts";
+import { findRide } from "../rides/repo.ts";
+import { chargeView, findCharge } from "./charges.ts";
+import { startCheckout } from "./checkout.ts";
+import { confirmPayment, paymentResultView } from "./confirm.ts";
+import { earningsView, requestPayout } from "./payouts.ts";
+import { receiptOf } from "./receipts.ts";
+import { payFromWallet, walletView } from "./wallet.ts";
+
+const tags = ["payments"];
+const rideParams = z.object({ id: idParam(RIDE_MESSAGES.rideNotFound) });
+const referenceParams = z.object({
+  reference: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, PAYMENT_MESSAGES.notYours),
+});
+const kobo = z.number({ error: "Enter an amount" }).int("Enter a whole amount").positive("Enter an amount");
+
+/** Paying for trips, the wallet, receipts, and drivers' earnings and payouts (docs/api-payments.md). */
+export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = () => app.paymentDeps;
+  const driver = app.requireRole("driver");
+
+  app.get(
+    "/payments/rides/:id",
+    {
+      schema: {
+        tags,
+        summary:
+          "What the trip costs and whether it is paid (its rider or driver); null when nothing is owed",
+        params: rideParams,
+        response: { 200: z.object({ data: chargeViewSchema.nullable() }) },
+      },
+    },
+    async (request) => {
+      const user = requestUser(request);
+      const ride = await findRide(deps().db, request.params.id);
+      if (!ride || (ride.riderId !== user.id && ride.driverId !== user.id)) {
+        throw new AppError("not_found", RIDE_MESSAGES.rideNotFound);
+      }
+      const charge = await findCharge(deps().db, ride.id);
+      return { data: charge ? chargeView(charge) : null };
+    },
+  );
+
+  app.post(
+    "/payments/rides/:id/wallet",
+    {
+      schema: {
+        tags,
+        summary: "Pay the trip from the wallet in one tap",
+        params: rideParams,
+        response: { 200: z.object({ message: z.string(), data: chargeViewSchema }) },
+      },
+    },
+    async (request) => {
+      const paid = await payFromWallet(deps(), requestUser(request), request.params.id);
+      return { message: "Paid. Thank you!", data: chargeView(paid) };
+    },
+  );
+
+  app.post(
+    "/payments/rides/:id/checkout",
+    {
+      schema: {
+        tags,
+        summary: "Start paying the trip by card or bank transfer at the gateway's checkout",
+        params: rideParams,
+        response: { 200: z.object({ data: checkoutViewSchema }) },
+      },
+    },
+    async (request) => ({
+      data: await startCheckout(deps(), requestUser(request), { purpose: "ride", rideId: request.params.id }),
+    }),
+  );
+
+  app.get(
+    "/payments/rides/:id/receipt",
+    {
+      schema: {
+        tags,
+        summary: "The receipt of a paid trip (its rider or driver)",
+        params: rideParams,
+        response: { 200: z.object({ data: receiptViewSchema.nullable() }) },
+      },
+    },
+    async (request) => {
+      const user = requestUser(request);
+      const receipt = await receiptOf(deps().db, request.params.id);
+      if (!receipt || (receipt.riderId !== user.id && receipt.driverId !== user.id)) return { data: null };
+      const { riderId: _r, driverId: _d, ...view } = receipt;
+      return { data: view };
+    },
+  );
+
+  app.get(
+    "/payments/wallet",
+    {
+      schema: {
+        tags,
+        summary: "The wallet: balance, what is owed, recent movements",
+        response: { 200: z.object({ data: walletViewSchema }) },
+      },
+    },
+    async (request) => ({ data: await walletView(deps(), requestUser(request)) }),
+  );
+
+  app.post(
+    "/payments/wallet/topup",
+    {
+      schema: {
+        tags,
+        summary: "Start a wallet top-up at the gateway's checkout",
+        body: z.object({ amountKobo: kobo }),
+        response: { 200: z.object({ data: checkoutViewSchema }) },
+      },
+    },
+    async (request) => ({
+      data: await startCheckout(deps(), requestUser(request), {
+        purpose: "topup",
+        amountKobo: request.body.amountKobo,
+      }),
+    }),
+  );
+
+  app.post(
+    "/payments/:reference/confirm",
+    {
+      schema: {
+        tags,
+        summary: "Back from the checkout: ask the gateway how the payment went and apply it (once)",
+        params: referenceParams,
+        response: { 200: z.object({ data: paymentResultViewSchema }) },
+      },
+    },
+    async (request) => {
+      const user = requestUser(request);
+      const find = () =>
+        deps()
+          .db.select()
+          .from(payments)
+          .where(eq(payments.reference, request.params.reference))
+          .limit(1)
+          .then(([p]) => p);
+      const payment = await find();
+      if (!payment || payment.userId !== user.id) throw new AppError("not_found", PAYMENT_MESSAGES.notYours);
+      if (payment.status !== "success") {
+        await confirmPayment(deps(), payment.reference).catch((error: unknown) => {
+          deps().log.warn({ err: error, reference: payment.reference }, "payment could not be confirmed now");
+        });
+      }
+      const now = await find();
+      return { data: paymentResultView(now ?? payment) };
+    },
+  );
+
+  app.get(
+    "/driver/earnings",
+    {
+      onRequest: driver,
+      schema: {
+        tags,
+        summary: "Earnings from the ledger, trips paid and payouts",
+        response: { 200: z.object({ data: earningsViewSchema }) },
+      },
+    },
+    async (request) => ({ data: await earningsView(deps(), requestUser(request).id) }),
+  );
+
+  app.post(
+    "/driver/payouts",
+    {
+      onRequest: driver,
+      schema: {
+        tags,
+        summary: "Withdraw earnings to the bank account of the driver's verification",
+        body: z.object({ amountKobo: kobo }),
+        response: { 201: z.object({ message: z.string(), data: payoutViewSchema }) },
+      },
+    },
+    async (request, reply) => {
+      const payout = await requestPayout(deps(), requestUser(request), request.body.amountKobo);
+      return reply.code(201).send({ message: "Payout on its way to your bank.", data: payout });
+    },
+  );
+};

@@ -1,0 +1,124 @@
+import { DRIVER_CANCEL_REASONS, PAYMENT_MESSAGES } from "@campusgo/domain";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rideCharges } from "../src/db/schema/index.ts";
+import type { TestApp } from "./helpers/app.ts";
+import { type FakePaystack, startFakePaystack } from "./helpers/fake-paystack.ts";
+import {
+  acceptedTrip,
+  chargeOf,
+  completedTrip,
+  expectLedgerBalanced,
+  fundWallet,
+  paymentsApp,
+} from "./helpers/payments.ts";
+import { ownArea, rideBody, type SignedIn } from "./helpers/rides.ts";
+
+let fake: FakePaystack;
+let t: TestApp;
+beforeAll(async () => {
+  fake = await startFakePaystack();
+  t = await paymentsApp(fake);
+});
+afterAll(async () => {
+  await t.close();
+  await fake.close();
+});
+
+/** Books a ride in an area of its own; answers the response (201, or 409 when something is owed). */
+const tryBooking = (rider: SignedIn) => {
+  const area = ownArea();
+  return rider({
+    method: "POST",
+    url: "/api/rides",
+    payload: rideBody({ pickup: area.pickup, destination: area.destination }),
+  });
+};
+
+const chargeView = async (api: SignedIn, rideId: string) => {
+  const res = await api({ method: "GET", url: `/api/payments/rides/${rideId}` });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data;
+};
+
+describe("what a trip costs", () => {
+  it("a completed trip owes exactly the agreed amount, and the rider cannot book again until it is paid", async () => {
+    const trip = await acceptedTrip(t, { counterKobo: 10_000 });
+    // Nothing is owed before the trip is over.
+    expect(await chargeView(trip.rider, trip.rideId)).toBeNull();
+    await trip.complete();
+
+    const owed = {
+      rideId: trip.rideId,
+      kind: "fare",
+      amountKobo: trip.amountKobo,
+      status: "owed",
+      method: null,
+      reference: null,
+      refundedKobo: 0,
+      paidAt: null,
+    };
+    expect(await chargeView(trip.rider, trip.rideId)).toEqual(owed);
+    // The driver of the trip sees it too.
+    expect(await chargeView(trip.driver.api, trip.rideId)).toEqual(owed);
+    const wallet = (await trip.rider({ method: "GET", url: "/api/payments/wallet" })).json().data;
+    expect(wallet.owed).toEqual({ rideId: trip.rideId, amountKobo: trip.amountKobo, kind: "fare" });
+
+    const blocked = await tryBooking(trip.rider);
+    expect(blocked.statusCode).toBe(409);
+    expect(blocked.json().message).toBe(PAYMENT_MESSAGES.owed);
+
+    await fundWallet(t, trip.riderUser.id, trip.amountKobo);
+    const paid = await trip.rider({ method: "POST", url: `/api/payments/rides/${trip.rideId}/wallet` });
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect((await chargeView(trip.rider, trip.rideId)).status).toBe("paid");
+    expect((await tryBooking(trip.rider)).statusCode).toBe(201);
+    await expectLedgerBalanced(t);
+  });
+
+  it("a round trip is one charge of the agreed amount for both legs and the wait", async () => {
+    const trip = await completedTrip(t, { roundTrip: true });
+    const rows = await t.database.db
+      .select()
+      .from(rideCharges)
+      .where(eq(rideCharges.riderId, trip.riderUser.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ rideId: trip.rideId, kind: "fare", amountKobo: trip.amountKobo });
+  });
+
+  it("cancelling before the driver arrives costs nothing", async () => {
+    const trip = await acceptedTrip(t);
+    await trip.cancelByRider();
+    expect(await chargeOf(t, trip.rideId)).toBeUndefined();
+    expect(await chargeView(trip.rider, trip.rideId)).toBeNull();
+    expect((await tryBooking(trip.rider)).statusCode).toBe(201);
+  });
+
+  it("cancelling once the driver has arrived owes the cancellation fee, which blocks the next booking", async () => {
+    const trip = await acceptedTrip(t);
+    await trip.arrive();
+    await trip.cancelByRider();
+    expect(await chargeView(trip.rider, trip.rideId)).toMatchObject({
+      kind: "cancellation_fee",
+      amountKobo: t.config.payments.cancelFeeKobo,
+      status: "owed",
+    });
+    expect(t.config.payments.cancelFeeKobo).toBe(20_000);
+    const blocked = await tryBooking(trip.rider);
+    expect(blocked.statusCode).toBe(409);
+    expect(blocked.json().message).toBe(PAYMENT_MESSAGES.owed);
+  });
+
+  it("a driver who cancels after arriving costs the rider nothing", async () => {
+    const trip = await acceptedTrip(t);
+    await trip.arrive();
+    const res = await trip.driver.api({
+      method: "POST",
+      url: `/api/rides/${trip.rideId}/cancel`,
+      payload: { reason: DRIVER_CANCEL_REASONS[0] },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await chargeOf(t, trip.rideId)).toBeUndefined();
+    expect((await tryBooking(trip.rider)).statusCode).toBe(201);
+  });
+});

@@ -1,0 +1,188 @@
+import { commissionOf, formatNaira, LEDGER, PAYMENT_MESSAGES } from "@campusgo/domain";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ledgerTransactions, payments } from "../src/db/schema/index.ts";
+import { confirmPayment } from "../src/modules/payments/confirm.ts";
+import { balanceOf } from "../src/modules/payments/ledger.ts";
+import type { TestApp } from "./helpers/app.ts";
+import { type FakePaystack, startFakePaystack } from "./helpers/fake-paystack.ts";
+import { outbox } from "./helpers/outbox.ts";
+import {
+  chargeOf,
+  completedTrip,
+  earningsOf,
+  eventsHandled,
+  expectLedgerBalanced,
+  fundWallet,
+  paymentsApp,
+  walletOf,
+} from "./helpers/payments.ts";
+import { eventually, type SignedIn } from "./helpers/rides.ts";
+import { createUser, signedIn } from "./helpers/users.ts";
+
+let fake: FakePaystack;
+let t: TestApp;
+beforeAll(async () => {
+  fake = await startFakePaystack();
+  t = await paymentsApp(fake);
+});
+afterAll(async () => {
+  await t.close();
+  await fake.close();
+});
+
+async function checkout(rider: SignedIn, rideId: string): Promise<string> {
+  const res = await rider({ method: "POST", url: `/api/payments/rides/${rideId}/checkout` });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data.reference;
+}
+
+const confirm = (rider: SignedIn, reference: string) =>
+  rider({ method: "POST", url: `/api/payments/${reference}/confirm` });
+
+/** The ledger movements written for a payment. */
+const movementsOf = async (reference: string) => {
+  const [payment] = await t.database.db.select().from(payments).where(eq(payments.reference, reference));
+  if (!payment) throw new Error(`no payment ${reference}`);
+  return t.database.db.select().from(ledgerTransactions).where(eq(ledgerTransactions.paymentId, payment.id));
+};
+
+describe("paying a trip at the gateway's checkout", () => {
+  it("checkout, paid by bank transfer, webhook: the trip is paid, the driver earns it, one receipt", async () => {
+    const trip = await completedTrip(t, { counterKobo: 10_000 });
+    const reference = await checkout(trip.rider, trip.rideId);
+    expect(reference).toMatch(/^CG-T-/);
+    expect(fake.transactions.get(reference)).toMatchObject({ amount: trip.amountKobo, currency: "NGN" });
+    const clearingBefore = await balanceOf(t.database.db, LEDGER.clearing);
+
+    fake.pay(reference, "bank_transfer");
+    expect((await fake.webhook(t.app, fake.chargeSuccess(reference))).statusCode).toBe(200);
+    await eventsHandled(t);
+
+    expect(await chargeOf(t, trip.rideId)).toMatchObject({
+      status: "paid",
+      method: "bank_transfer",
+      reference,
+    });
+    const commission = commissionOf(trip.amountKobo, 1000);
+    expect(await earningsOf(t, trip.driver.user.id)).toBe(trip.amountKobo - commission);
+    expect((await balanceOf(t.database.db, LEDGER.clearing)) - clearingBefore).toBe(-trip.amountKobo);
+    expect(await movementsOf(reference)).toHaveLength(1);
+    expect((await confirm(trip.rider, reference)).json().data).toMatchObject({
+      status: "success",
+      purpose: "ride",
+      rideId: trip.rideId,
+      creditedToWallet: false,
+    });
+    const mail = await eventually(async () =>
+      (await outbox(t, trip.riderUser.email)).find(
+        (m) => m.subject === `Your CampusGo receipt: ${formatNaira(trip.amountKobo)}`,
+      ),
+    );
+    expect(mail.text).toContain("Paid with: Bank transfer");
+    // A paid trip has no checkout any more.
+    const again = await trip.rider({ method: "POST", url: `/api/payments/rides/${trip.rideId}/checkout` });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(PAYMENT_MESSAGES.alreadyPaid);
+    await expectLedgerBalanced(t);
+  });
+
+  it("the return page's confirm and the webhook arriving together apply the payment once", async () => {
+    const trip = await completedTrip(t);
+    const reference = await checkout(trip.rider, trip.rideId);
+    fake.pay(reference);
+    const answers = await Promise.all([
+      confirm(trip.rider, reference),
+      fake.webhook(t.app, fake.chargeSuccess(reference)),
+      confirm(trip.rider, reference),
+      confirmPayment(t.app.paymentDeps, reference),
+      confirmPayment(t.app.paymentDeps, reference),
+    ]);
+    expect(answers.slice(0, 3).map((a) => (a as { statusCode: number }).statusCode)).toEqual([200, 200, 200]);
+    expect(answers.slice(3).sort()).toEqual(expect.arrayContaining(["already_applied"]));
+    await eventsHandled(t);
+    expect(await movementsOf(reference)).toHaveLength(1);
+    expect(await earningsOf(t, trip.driver.user.id)).toBe(
+      trip.amountKobo - commissionOf(trip.amountKobo, 1000),
+    );
+    expect(await walletOf(t, trip.riderUser.id)).toBe(0);
+    await expectLedgerBalanced(t);
+  });
+
+  it("a top-up confirmed many times at once is credited once", async () => {
+    const riderUser = await createUser(t);
+    const rider = await signedIn(t, riderUser);
+    const res = await rider({
+      method: "POST",
+      url: "/api/payments/wallet/topup",
+      payload: { amountKobo: 50_000 },
+    });
+    const { reference } = res.json().data;
+    fake.pay(reference);
+    const outcomes = await Promise.all(
+      Array.from({ length: 8 }, () => confirmPayment(t.app.paymentDeps, reference)),
+    );
+    expect(outcomes.filter((o) => o === "applied")).toHaveLength(1);
+    expect(outcomes.filter((o) => o === "already_applied")).toHaveLength(7);
+    expect(await walletOf(t, riderUser.id)).toBe(50_000);
+    expect(await movementsOf(reference)).toHaveLength(1);
+  });
+
+  it("paying a trip twice keeps the second amount in the rider's wallet", async () => {
+    const trip = await completedTrip(t);
+    const reference = await checkout(trip.rider, trip.rideId);
+    // Paid from the wallet while the checkout was still open, then the checkout is paid too.
+    await fundWallet(t, trip.riderUser.id, trip.amountKobo);
+    const byWallet = await trip.rider({ method: "POST", url: `/api/payments/rides/${trip.rideId}/wallet` });
+    expect(byWallet.statusCode, byWallet.body).toBe(200);
+    expect(await walletOf(t, trip.riderUser.id)).toBe(0);
+
+    fake.pay(reference);
+    await fake.webhook(t.app, fake.chargeSuccess(reference));
+    await eventsHandled(t);
+    expect(await walletOf(t, trip.riderUser.id)).toBe(trip.amountKobo);
+    expect((await confirm(trip.rider, reference)).json().data).toMatchObject({
+      status: "success",
+      creditedToWallet: true,
+    });
+    const wallet = (await trip.rider({ method: "GET", url: "/api/payments/wallet" })).json().data;
+    expect(wallet.history[0]).toMatchObject({ kind: "ride_overpayment", amountKobo: trip.amountKobo });
+    // The driver was paid once.
+    expect(await earningsOf(t, trip.driver.user.id)).toBe(
+      trip.amountKobo - commissionOf(trip.amountKobo, 1000),
+    );
+    expect((await chargeOf(t, trip.rideId))?.method).toBe("wallet");
+    await expectLedgerBalanced(t);
+  });
+
+  it("a declined payment leaves the trip owed; paid later on the same checkout, it counts", async () => {
+    const trip = await completedTrip(t);
+    const reference = await checkout(trip.rider, trip.rideId);
+    fake.decline(reference);
+    expect((await confirm(trip.rider, reference)).json().data.status).toBe("failed");
+    expect((await chargeOf(t, trip.rideId))?.status).toBe("owed");
+
+    // The rider tries again on the gateway's page and the card goes through: the gateway says success.
+    fake.pay(reference);
+    await fake.webhook(t.app, fake.chargeSuccess(reference));
+    await eventsHandled(t);
+    expect((await chargeOf(t, trip.rideId))?.status).toBe("paid");
+    expect((await confirm(trip.rider, reference)).json().data.status).toBe("success");
+    expect(await movementsOf(reference)).toHaveLength(1);
+    await expectLedgerBalanced(t);
+  });
+
+  it("a gateway that cannot start the checkout answers 503 with the message; the next try starts afresh", async () => {
+    const trip = await completedTrip(t);
+    fake.fail("initialize", { status: 500, message: "Internal error" });
+    const down = await trip.rider({ method: "POST", url: `/api/payments/rides/${trip.rideId}/checkout` });
+    expect(down.statusCode).toBe(503);
+    expect(down.json().message).toBe(PAYMENT_MESSAGES.gatewayDown);
+    const reference = await checkout(trip.rider, trip.rideId);
+    const rows = await t.database.db.select().from(payments).where(eq(payments.rideId, trip.rideId));
+    expect(rows.map((r) => [r.reference === reference, r.status]).sort()).toEqual([
+      [false, "failed"],
+      [true, "pending"],
+    ]);
+  });
+});

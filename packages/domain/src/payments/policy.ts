@@ -1,0 +1,24 @@
+import { formatNaira } from "../money.ts";
+
+/** Why there is no cash option, in the FAQ's words (shown where a rider looks for cash). */
+export const CASH_NOTICE =
+  "Cash is discouraged: all transactions stay on the platform, which keeps your money protected and every ride on record. Pay by card, bank transfer or your CampusGo wallet.";
+
+/** The cancellation policy, shown before a rider confirms a cancellation. */
+export function cancellationPolicy(feeKobo: number): string {
+  return `Cancelling is free until your driver arrives. Once your driver has arrived, cancelling costs ${formatNaira(feeKobo)}, which goes to the driver.`;
+}
+
+export const PAYMENT_MESSAGES = {
+  owed: "Please pay for your last trip before booking another.",
+  alreadyPaid: "This trip is already paid.",
+  notYours: "Payment not found.",
+  walletTooLow: "Your wallet balance is too low for this payment.",
+  topUpRange: (minKobo: number, maxKobo: number) =>
+    `Top up between ${formatNaira(minKobo)} and ${formatNaira(maxKobo)}.`,
+  payoutMinimum: (minKobo: number) => `The minimum payout is ${formatNaira(minKobo)}.`,
+  payoutTooHigh: "You cannot withdraw more than your available balance.",
+  noBankAccount: "Add your bank account in your verification before asking for a payout.",
+  gatewayDown: "Payments are unavailable right now. Please try again in a moment.",
+  nothingToPay: "There is nothing to pay for this trip.",
+} as const;

@@ -1,0 +1,115 @@
+import { z } from "zod";
+
+/** Answers of the payments API: the API validates what it sends with them, the web reads their types. */
+
+export const chargeStatusSchema = z.enum(["owed", "paid"]);
+export const chargeKindSchema = z.enum(["fare", "cancellation_fee"]);
+export type ChargeStatus = z.infer<typeof chargeStatusSchema>;
+export type ChargeKind = z.infer<typeof chargeKindSchema>;
+
+/** What a rider owes or paid for one trip. */
+export const chargeViewSchema = z.object({
+  rideId: z.string(),
+  kind: chargeKindSchema,
+  amountKobo: z.number().int(),
+  status: chargeStatusSchema,
+  /** "wallet", or the gateway's channel ("card", "bank_transfer"...); null while owed. */
+  method: z.string().nullable(),
+  reference: z.string().nullable(),
+  refundedKobo: z.number().int(),
+  paidAt: z.string().nullable(),
+});
+export type ChargeView = z.infer<typeof chargeViewSchema>;
+
+/** The receipt of a paid trip (booking details and the e-mail). */
+export const receiptViewSchema = z.object({
+  rideId: z.string(),
+  kind: chargeKindSchema,
+  amountKobo: z.number().int(),
+  method: z.string(),
+  reference: z.string(),
+  paidAt: z.string(),
+  driverName: z.string().nullable(),
+  plateNumber: z.string().nullable(),
+  pickupName: z.string(),
+  destName: z.string(),
+  roundTrip: z.boolean(),
+  refundedKobo: z.number().int(),
+});
+export type ReceiptView = z.infer<typeof receiptViewSchema>;
+
+export const walletViewSchema = z.object({
+  balanceKobo: z.number().int(),
+  /** The trip the rider still has to pay for, if any (booking waits until it is paid). */
+  owed: z.object({ rideId: z.string(), amountKobo: z.number().int(), kind: chargeKindSchema }).nullable(),
+  topUpMinKobo: z.number().int(),
+  topUpMaxKobo: z.number().int(),
+  history: z.array(
+    z.object({
+      id: z.string(),
+      kind: z.string(),
+      amountKobo: z.number().int(),
+      at: z.string(),
+      rideId: z.string().nullable(),
+    }),
+  ),
+});
+export type WalletView = z.infer<typeof walletViewSchema>;
+
+/** The gateway's checkout to send the rider to. */
+export const checkoutViewSchema = z.object({ reference: z.string(), authorizationUrl: z.string() });
+export type CheckoutView = z.infer<typeof checkoutViewSchema>;
+
+export const paymentStatusSchema = z.enum(["pending", "success", "failed"]);
+export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
+
+/** The outcome of a checkout, as the return page shows it. */
+export const paymentResultViewSchema = z.object({
+  reference: z.string(),
+  purpose: z.enum(["ride", "topup"]),
+  status: paymentStatusSchema,
+  amountKobo: z.number().int(),
+  rideId: z.string().nullable(),
+  /** Paid while the trip was already paid: the amount went to the wallet. */
+  creditedToWallet: z.boolean(),
+});
+export type PaymentResultView = z.infer<typeof paymentResultViewSchema>;
+
+export const payoutStatusSchema = z.enum(["pending", "success", "failed", "reversed"]);
+export type PayoutStatus = z.infer<typeof payoutStatusSchema>;
+
+export const payoutViewSchema = z.object({
+  id: z.string(),
+  amountKobo: z.number().int(),
+  status: payoutStatusSchema,
+  bankName: z.string(),
+  accountNumberEnd: z.string(),
+  reference: z.string(),
+  failureReason: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type PayoutView = z.infer<typeof payoutViewSchema>;
+
+/** A driver's money, from the ledger. */
+export const earningsViewSchema = z.object({
+  availableKobo: z.number().int(),
+  inTransitKobo: z.number().int(),
+  todayKobo: z.number().int(),
+  weekKobo: z.number().int(),
+  commissionTakenKobo: z.number().int(),
+  commissionBps: z.number().int(),
+  payoutMinKobo: z.number().int(),
+  trips: z.array(
+    z.object({
+      rideId: z.string(),
+      pickupName: z.string(),
+      destName: z.string(),
+      paidAt: z.string(),
+      amountKobo: z.number().int(),
+      commissionKobo: z.number().int(),
+      earnedKobo: z.number().int(),
+    }),
+  ),
+  payouts: z.array(payoutViewSchema),
+});
+export type EarningsView = z.infer<typeof earningsViewSchema>;
