@@ -60,6 +60,15 @@ for (let start = 0; start < allRoutes.length; start += GROUP_SIZE) {
         const response = await page.goto(route);
         expect(response?.status(), route).toBe(200);
         await expect(page.locator("h1, h2").first()).toBeVisible();
+        // Entrance animations (the landing hero fades in) end first: mid-fade colours are not what users read.
+        await page.evaluate(() =>
+          Promise.all(
+            document
+              .getAnimations()
+              .filter((a) => a.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+              .map((a) => a.finished.catch(() => undefined)),
+          ),
+        );
         await expectAccessible(page);
         expect(consoleErrors, route).toEqual([]);
       });

@@ -30,7 +30,8 @@ export default defineConfig({
       },
       workbox: {
         navigateFallback: "/index.html",
-        navigateFallbackDenylist: [/^\/api\//, /^\/dev\//, /^\/socket\.io\//],
+        // The server's own pages (the payments sandbox's checkout) are never the app's.
+        navigateFallbackDenylist: [/^\/api\//, /^\/dev\//, /^\/socket\.io\//, /^\/sandbox\//],
         globPatterns: ["**/*.{js,css,html,svg,png,webp,woff2}"],
       },
     }),

@@ -32,6 +32,8 @@ export const paths = {
   admin: "/admin",
   privacy: "/privacy",
   terms: "/terms",
+  /** Where the payment gateway's checkout sends the rider back (?reference=). */
+  paymentReturn: "/payments/return",
 } as const;
 
 /** Nested under /dashboard. */
@@ -47,6 +49,7 @@ export const dashboardPaths = {
   cancelled: "/dashboard/cancelled",
   bidder: "/dashboard/bidder",
   driverCall: "/dashboard/driver-call",
+  wallet: "/dashboard/wallet",
 } as const;
 
 /** One booking's details, from My Bookings. */
@@ -71,4 +74,8 @@ export const adminPaths = {
   drivers: "/admin/drivers",
   riders: "/admin/riders",
   audit: "/admin/audit",
+  payments: "/admin/payments",
+  payouts: "/admin/payouts",
+  reports: "/admin/reports",
+  moneySettings: "/admin/settings",
 } as const;

@@ -1,6 +1,16 @@
 import type { PublicUser } from "@campusgo/domain";
 import { Link, Outlet, useLocation, useNavigate } from "react-router";
-import { CarIcon, InboxIcon, ListIcon, LogoutIcon, UsersIcon } from "../../components/app-icons.tsx";
+import {
+  AlertCircleIcon,
+  CarIcon,
+  InboxIcon,
+  ListIcon,
+  LogoutIcon,
+  SettingsIcon,
+  TicketIcon,
+  UsersIcon,
+  WalletIcon,
+} from "../../components/app-icons.tsx";
 import { adminPaths, paths } from "../../config/paths.ts";
 import { useSignedInUser } from "../../lib/signed-in-user.tsx";
 import { useLogout } from "../auth/index.ts";
@@ -19,6 +29,18 @@ const NAV = [
   { to: adminPaths.audit, label: "Audit log", Icon: ListIcon },
 ] as const;
 
+/** The money section: its own group in the side navigation, one "Money" item (and tabs) on small screens. */
+const MONEY_NAV = [
+  { to: adminPaths.payments, label: "Payments", Icon: WalletIcon },
+  { to: adminPaths.payouts, label: "Payouts", Icon: TicketIcon },
+  { to: adminPaths.reports, label: "Reports", Icon: AlertCircleIcon },
+  { to: adminPaths.moneySettings, label: "Settings", Icon: SettingsIcon },
+] as const;
+const MONEY_ITEM = { to: adminPaths.payments, label: "Money", Icon: WalletIcon } as const;
+const isMoneyPath = (pathname: string) => MONEY_NAV.some((item) => pathname.startsWith(item.to));
+
+type NavItem = (typeof NAV)[number] | (typeof MONEY_NAV)[number] | typeof MONEY_ITEM;
+
 function AdminFrame({ user }: { user: PublicUser }) {
   const pending = useKycList("pending");
   const logOut = useLogout();
@@ -26,13 +48,15 @@ function AdminFrame({ user }: { user: PublicUser }) {
   const { pathname } = useLocation();
   const pendingCount = pending.data?.length ?? 0;
 
-  const isActive = (to: string) =>
-    to === adminPaths.queue
-      ? pathname === adminPaths.queue || pathname.startsWith("/admin/kyc")
-      : pathname.startsWith(to);
+  const isActive = (item: NavItem) =>
+    item === MONEY_ITEM
+      ? isMoneyPath(pathname)
+      : item.to === adminPaths.queue
+        ? pathname === adminPaths.queue || pathname.startsWith("/admin/kyc")
+        : pathname.startsWith(item.to);
 
-  const link = (item: (typeof NAV)[number], compact: boolean) => {
-    const active = isActive(item.to);
+  const link = (item: NavItem, compact: boolean) => {
+    const active = isActive(item);
     return (
       <Link
         key={item.to}
@@ -73,6 +97,8 @@ function AdminFrame({ user }: { user: PublicUser }) {
         <AdminBrand />
         <nav aria-label="Admin" className="flex flex-col gap-1">
           {NAV.map((item) => link(item, false))}
+          <h2 className="px-3 pt-4 pb-1 text-xs font-bold tracking-wide text-ink-muted uppercase">Money</h2>
+          {MONEY_NAV.map((item) => link(item, false))}
         </nav>
         <div className="mt-auto space-y-3 border-t border-line pt-4">
           <p className="text-sm">
@@ -99,8 +125,8 @@ function AdminFrame({ user }: { user: PublicUser }) {
               Log out
             </button>
           </div>
-          <nav aria-label="Admin" className="grid grid-cols-4 gap-1 px-2 pb-2">
-            {NAV.map((item) => link(item, true))}
+          <nav aria-label="Admin" className="grid grid-cols-5 gap-1 px-2 pb-2">
+            {[...NAV, MONEY_ITEM].map((item) => link(item, true))}
           </nav>
         </header>
         <main className="mx-auto max-w-6xl px-4 py-6 sm:px-6 lg:px-8 lg:py-8">

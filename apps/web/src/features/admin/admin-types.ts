@@ -1,4 +1,25 @@
-import type { AdminUserItem, AuditItem, KycDetail, KycQueueItem, KycStatus } from "@campusgo/domain";
+import type {
+  AdminPaymentItem,
+  AdminPaymentReport,
+  AdminPayoutItem,
+  AdminRefund,
+  AdminTripMoney,
+  AdminUserItem,
+  AuditItem,
+  ChargeStatus,
+  CommissionView,
+  KycDetail,
+  KycQueueItem,
+  KycStatus,
+  LedgerHealth,
+  PaymentPurpose,
+  PaymentReportStatus,
+  PaymentStatus,
+  PayoutStatus,
+  RefundTrip,
+  ReportAction,
+  ReportDecision,
+} from "@campusgo/domain";
 
 /** Shapes the /api/admin calls answer with, as the domain package types them. */
 export type { AuditItem, KycDetail, KycStatus };
@@ -6,3 +27,22 @@ export type QueueItem = KycQueueItem;
 export type UserItem = AdminUserItem;
 /** A stored KYC upload the admin may view at `url`. */
 export type Photo = NonNullable<KycDetail["profileImage"]>;
+
+/** The money area's shapes. */
+export type {
+  AdminPaymentItem,
+  AdminPaymentReport,
+  AdminPayoutItem,
+  AdminRefund,
+  AdminTripMoney,
+  ChargeStatus,
+  CommissionView,
+  LedgerHealth,
+  PaymentPurpose,
+  PaymentReportStatus,
+  PaymentStatus,
+  PayoutStatus,
+  RefundTrip,
+  ReportAction,
+  ReportDecision,
+};

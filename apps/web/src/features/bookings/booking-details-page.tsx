@@ -5,6 +5,7 @@ import { Avatar } from "../../components/avatar.tsx";
 import { dashboardPaths } from "../../config/paths.ts";
 import { ApiError } from "../../lib/api-client.ts";
 import { Card, PageFrame } from "../dashboard/index.ts";
+import { ReportDriver } from "../payments/index.ts";
 import {
   EndedAwayNotice,
   isLiveRide,
@@ -81,6 +82,8 @@ function BookingDetails({ ride }: { ride: Ride }) {
           ) : null}
         </Card>
 
+        <PaymentAndReceipt ride={ride} />
+
         <Card>
           <h2 className="font-display text-lg font-bold text-ink">Times</h2>
           <dl className="mt-3 divide-y divide-line text-sm">
@@ -112,6 +115,7 @@ function BookingDetails({ ride }: { ride: Ride }) {
                 </p>
               </div>
             </div>
+            <ReportDriver rideId={ride.id} className="mt-3 border-t border-line pt-3" />
           </Card>
         ) : null}
 
@@ -167,8 +171,6 @@ function BookingDetails({ ride }: { ride: Ride }) {
             <RateTrip rideId={ride.id} whom={driverFirstName} />
           </Card>
         ) : null}
-
-        <PaymentAndReceipt ride={ride} />
       </div>
     </PageFrame>
   );

@@ -1,4 +1,5 @@
 import { type KeyboardEvent, useId, useRef, useState } from "react";
+import { useSearchParams } from "react-router";
 import { type BookingsTab, BookingsTabContent } from "./components/bookings-tab-content.tsx";
 import { PageFrame } from "./components/page-frame.tsx";
 
@@ -8,9 +9,12 @@ const TABS: { id: BookingsTab; label: string }[] = [
   { id: "cancelled", label: "Cancelled" },
 ];
 
-/** /dashboard/my-bookings: tabs Upcoming, Completed, Cancelled. */
+/** /dashboard/my-bookings: tabs Upcoming, Completed, Cancelled (?tab= opens another than Upcoming). */
 export default function MyBookingsPage() {
-  const [active, setActive] = useState<BookingsTab>("upcoming");
+  const [params] = useSearchParams();
+  const [active, setActive] = useState<BookingsTab>(
+    () => TABS.find((t) => t.id === params.get("tab"))?.id ?? "upcoming",
+  );
   const baseId = useId();
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
 

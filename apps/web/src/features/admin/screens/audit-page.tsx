@@ -1,5 +1,12 @@
+import { formatNaira } from "@campusgo/domain";
 import { Link, useSearchParams } from "react-router";
-import { CheckIcon, ListIcon, XCircleIcon } from "../../../components/app-icons.tsx";
+import {
+  AlertCircleIcon,
+  CheckIcon,
+  ListIcon,
+  WalletIcon,
+  XCircleIcon,
+} from "../../../components/app-icons.tsx";
 import { Pagination } from "../../../components/pagination.tsx";
 import { adminPaths } from "../../../config/paths.ts";
 import type { AuditItem } from "../admin-types.ts";
@@ -15,7 +22,41 @@ const ACTIONS: Record<string, { text: string; tone: string; Icon: typeof CheckIc
     Icon: CheckIcon,
   },
   "kyc.reject": { text: "rejected a driver verification", tone: "bg-red-50 text-danger", Icon: XCircleIcon },
+  "payment.refund": { text: "refunded a trip", tone: "bg-keke-100 text-ink", Icon: WalletIcon },
+  "payment.commission": {
+    text: "changed the commission rate",
+    tone: "bg-surface text-ink",
+    Icon: WalletIcon,
+  },
+  "report.warn": {
+    text: "warned a driver on a payment report",
+    tone: "bg-keke-100 text-ink",
+    Icon: AlertCircleIcon,
+  },
+  "report.suspend": {
+    text: "suspended a driver on a payment report",
+    tone: "bg-red-50 text-danger",
+    Icon: XCircleIcon,
+  },
+  "report.dismiss": {
+    text: "dismissed a payment report",
+    tone: "bg-brand-100 text-brand-700",
+    Icon: CheckIcon,
+  },
 };
+
+/** What a money decision's details say in a line: the amount refunded and where, the new rate, the note. */
+function moneyDetail(entry: AuditItem): string | null {
+  const d = entry.details;
+  if (entry.action === "payment.refund" && typeof d.amountKobo === "number") {
+    return `${formatNaira(d.amountKobo)} to the ${d.destination === "card" ? "card" : "wallet"}`;
+  }
+  if (entry.action === "payment.commission" && typeof d.fromBps === "number" && typeof d.toBps === "number") {
+    return `From ${d.fromBps / 100}% to ${d.toBps / 100}%`;
+  }
+  if (entry.action.startsWith("report.") && typeof d.note === "string") return `Note: ${d.note}`;
+  return null;
+}
 
 /** /admin/audit: every admin decision, newest first: who, when, what. */
 export default function AuditPage() {
@@ -82,6 +123,7 @@ function AuditRow({ entry }: { entry: AuditItem }) {
             <span className="font-semibold text-ink">Reason:</span> {reason}
           </p>
         )}
+        {moneyDetail(entry) && <p className="text-sm text-ink-muted">{moneyDetail(entry)}</p>}
         <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-muted">
           <time dateTime={entry.createdAt}>{formatDate(entry.createdAt)}</time>
           {isKyc ? (
@@ -91,7 +133,14 @@ function AuditRow({ entry }: { entry: AuditItem }) {
             >
               View driver
             </Link>
-          ) : (
+          ) : entry.action.startsWith("report.") ? (
+            <Link
+              to={`${adminPaths.reports}?status=decided`}
+              className="font-semibold text-brand-700 hover:underline"
+            >
+              View reports
+            </Link>
+          ) : entry.action.startsWith("payment.") ? null : (
             <span className="truncate">Target {entry.targetId}</span>
           )}
         </p>

@@ -1,9 +1,11 @@
+import { PaymentSection } from "../../payments/index.ts";
 import type { Ride } from "../../rides/index.ts";
 
 /**
- * PAYMENT AND RECEIPT: the place on a booking's details where how the ride was paid and its receipt go. Filled
- * by the change that brings payments; until then it shows nothing.
+ * PAYMENT AND RECEIPT: how a booking is paid. A completed trip (or a cancellation that cost the fee) shows what
+ * is owed with the ways to pay, or the receipt once paid; a booking that cost nothing shows nothing.
  */
-export function PaymentAndReceipt(_props: { ride: Ride }) {
-  return null;
+export function PaymentAndReceipt({ ride }: { ride: Ride }) {
+  if (ride.status !== "completed" && ride.status !== "cancelled") return null;
+  return <PaymentSection rideId={ride.id} completed={ride.status === "completed"} />;
 }

@@ -10,6 +10,7 @@ import {
   LogoutIcon,
   PencilIcon,
   SettingsIcon,
+  WalletIcon,
 } from "../../../components/app-icons.tsx";
 import { Avatar } from "../../../components/avatar.tsx";
 import { Spinner } from "../../../components/spinner.tsx";
@@ -134,6 +135,13 @@ export function ProfileDrawer({ id, user, open, onClose }: ProfileDrawerProps) {
             <p className="w-full text-sm break-all text-ink-muted">{user.email}</p>
           </div>
           <nav aria-label="Account" className="mt-6 flex flex-col gap-1">
+            {user.role === "passenger" ? (
+              <Link to={dashboardPaths.wallet} onClick={onClose} className={item}>
+                <WalletIcon className="size-5 text-brand-700" />
+                <span className="flex-1">Wallet</span>
+                <ChevronRightIcon className="size-4 text-ink-muted" />
+              </Link>
+            ) : null}
             <Link to={dashboardPaths.editProfile} onClick={onClose} className={item}>
               <PencilIcon className="size-5 text-brand-700" />
               <span className="flex-1">Edit profile</span>

@@ -1,16 +1,11 @@
-import {
-  ActiveRidePanel,
-  BookedRides,
-  LocationStatus,
-  OpenRequests,
-  SummaryCards,
-} from "../../driver-rides/index.ts";
+import { ActiveRidePanel, BookedRides, LocationStatus, OpenRequests } from "../../driver-rides/index.ts";
 import { KycStatusCard } from "../../kyc/index.ts";
+import { SummaryCards } from "../components/summary-cards.tsx";
 import type { DriverTabProps } from "./tab-props.ts";
 
 /**
  * The Dashboard tab: the ride under way, rides booked ahead (to confirm near the time), the open ride requests (to offer on without leaving the tab), the
- * verification card, the online state and the driver's summary cards (real data).
+ * verification card, the online state and the driver's summary cards (money from the ledger, as on Earning).
  */
 export function DashboardTab({ online }: DriverTabProps) {
   return (

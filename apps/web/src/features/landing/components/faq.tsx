@@ -1,6 +1,28 @@
-import { useId, useState } from "react";
+import { type ReactNode, useId, useState } from "react";
+import { Link } from "react-router";
 import { ChevronDownIcon } from "../../../components/icons.tsx";
+import { dashboardPaths } from "../../../config/paths.ts";
+import { useCurrentUser } from "../../../lib/current-user.ts";
+import { loginPathFor } from "../../../lib/next-path.ts";
 import { SectionHeading } from "./section-heading.tsx";
+
+/**
+ * Where "report the driver" leads: My Bookings' completed trips, to pick the trip and report its driver there
+ * (through the login first when signed out).
+ */
+const REPORT_DRIVER_PATH = `${dashboardPaths.myBookings}?tab=completed&report=driver`;
+
+function ReportDriverLink({ children }: { children: ReactNode }) {
+  const user = useCurrentUser();
+  return (
+    <Link
+      to={user ? REPORT_DRIVER_PATH : loginPathFor(REPORT_DRIVER_PATH)}
+      className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
+    >
+      {children}
+    </Link>
+  );
+}
 
 const QUESTIONS = [
   {
@@ -20,10 +42,14 @@ const QUESTIONS = [
   },
   {
     question: "What if a driver asks me to pay off the app?",
-    answer:
-      "Do not pay, and report the driver to us. All transactions stay on the platform, which keeps your money protected and every ride on record.",
+    answer: (
+      <>
+        Do not pay, and <ReportDriverLink>report the driver to us</ReportDriverLink>. All transactions stay on
+        the platform, which keeps your money protected and every ride on record.
+      </>
+    ),
   },
-] as const;
+] as const satisfies readonly { question: string; answer: ReactNode }[];
 
 /** The FAQ accordion: any number of answers may be open at once; each question toggles its own. */
 export function Faq() {

@@ -1,6 +1,7 @@
 import { MESSAGES } from "@campusgo/domain/messages";
 import toast from "react-hot-toast";
 import { useNavigate } from "react-router";
+import { OwedTripBanner } from "../../payments/index.ts";
 import type { RidePlace } from "../api/types.ts";
 import { useFlowPaths } from "../hooks/use-flow-paths.ts";
 import { usePrefetch } from "../hooks/use-prefetch.ts";
@@ -40,6 +41,7 @@ export function RidePicker({ onAskLocation }: { onAskLocation?: () => void }) {
 
   return (
     <RideSheet title="Where are you going?" subtitle="Pick a ride, then tell us where to.">
+      <OwedTripBanner className="mb-4" />
       <RideTypePicker value={draft.rideType} onChange={(rideType) => bookingDraft.set({ rideType })} />
 
       <div className="mt-4 rounded-2xl border border-line">

@@ -4,6 +4,7 @@ import toast from "react-hot-toast";
 import { Link } from "react-router";
 import { Spinner } from "../../../components/spinner.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
+import { CancellationPolicy } from "../../payments/index.ts";
 import { type CancelReason, useCancelRide } from "../api/cancel-ride.ts";
 import { useRide } from "../api/get-ride.ts";
 import { STARTED_STATUSES } from "../api/types.ts";
@@ -27,6 +28,8 @@ export default function CancelledScreen() {
   const [reason, setReason] = useState<CancelReason | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [confirmed, setConfirmed] = useState(false);
+  // Cancelling once the driver has arrived costs the fee: the confirmation then shows it.
+  const [arrivedWhenCancelled, setArrivedWhenCancelled] = useState(false);
   useRideLive(rideId);
   useMapPlaces(ride.data?.pickup, ride.data?.destination);
 
@@ -42,9 +45,16 @@ export default function CancelledScreen() {
       return;
     }
     setError(null);
+    const arrived = ride.data?.status === "arrived";
     cancel.mutate(
       { rideId, reason: parsed.data.reason },
-      { onSuccess: () => setConfirmed(true), onError: (e) => toast.error(errorMessage(e)) },
+      {
+        onSuccess: () => {
+          setArrivedWhenCancelled(arrived);
+          setConfirmed(true);
+        },
+        onError: (e) => toast.error(errorMessage(e)),
+      },
     );
   };
 
@@ -62,7 +72,13 @@ export default function CancelledScreen() {
             Back to home
           </Link>
         </RideSheet>
-        <CancelConfirmation open={confirmed} onClose={() => setConfirmed(false)} homePath={flow.home} />
+        <CancelConfirmation
+          open={confirmed}
+          onClose={() => setConfirmed(false)}
+          homePath={flow.home}
+          rideId={rideId}
+          feeExpected={arrivedWhenCancelled}
+        />
       </>
     );
   }
@@ -78,6 +94,7 @@ export default function CancelledScreen() {
         </button>
       }
     >
+      <CancellationPolicy driverArrived={status === "arrived"} className="mb-4" />
       <CancelReasons
         value={reason}
         error={error}

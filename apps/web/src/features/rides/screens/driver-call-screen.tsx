@@ -1,5 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { Link } from "react-router";
+import { ReportDriver } from "../../payments/index.ts";
 import { useRide } from "../api/get-ride.ts";
 import { rideKeys } from "../api/keys.ts";
 import { type Offer, type Ride, STARTED_STATUSES } from "../api/types.ts";
@@ -148,6 +149,7 @@ export default function DriverCallScreen() {
       <div className="mt-3 rounded-2xl border border-line p-4">
         <RideRoute pickup={r.pickup} destination={r.destination} />
       </div>
+      <ReportDriver rideId={r.id} className="mt-2" />
     </RideSheet>
   );
 }

@@ -10,6 +10,7 @@ import type { z } from "zod";
 import { TextareaField } from "../../../components/form/index.ts";
 import { Spinner } from "../../../components/spinner.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
+import { isOwedError, OwedTripBanner } from "../../payments/index.ts";
 import { useCreateRide } from "../api/create-ride.ts";
 import { estimateQuery } from "../api/get-estimate.ts";
 import { useUploadLuggagePhoto } from "../api/upload-luggage-photo.ts";
@@ -39,6 +40,8 @@ export default function LuggageScreen() {
   usePrefetch(() => import("./looking-for-screen.tsx"));
   const draft = bookingDraft.useSelect((s) => s);
   const [file, setFile] = useState<File | null>(null);
+  // The server refused the booking because the last trip is not paid: the banner says so, not a toast.
+  const [owedRefused, setOwedRefused] = useState(false);
   const form = useForm({ resolver: zodResolver(luggageSchema), defaultValues: { pictureCount: 0 } });
   const { errors } = form.formState;
   const option = form.watch("option");
@@ -95,7 +98,8 @@ export default function LuggageScreen() {
         navigate(withRide(flow.lookingFor, ride.id), { replace: true });
       }
     } catch (error) {
-      toast.error(errorMessage(error));
+      if (isOwedError(error)) setOwedRefused(true);
+      else toast.error(errorMessage(error));
     }
   }, refuse);
 
@@ -129,6 +133,7 @@ export default function LuggageScreen() {
         </button>
       }
     >
+      <OwedTripBanner refused={owedRefused} className="mb-4" />
       {draft.pickup && draft.destination ? (
         <div className="mb-4 space-y-1.5 text-sm">
           <p className="flex items-center gap-2 text-ink">

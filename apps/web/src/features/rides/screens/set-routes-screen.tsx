@@ -3,6 +3,7 @@ import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import toast from "react-hot-toast";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
+import { OwedTripBanner } from "../../payments/index.ts";
 import type { RidePlace } from "../api/types.ts";
 import { estimateInputOf, FareSummary } from "../components/fare-summary.tsx";
 import { PlaceSearchField } from "../components/place-search-field.tsx";
@@ -64,6 +65,7 @@ export default function SetRoutesScreen() {
         </button>
       }
     >
+      <OwedTripBanner className="mb-4" />
       <div className="space-y-3">
         <PlaceSearchField
           label="Pickup"

@@ -1,0 +1,200 @@
+import { ADMIN_PAYMENT_MESSAGES, formatNaira, REFUND_REASON_MAX } from "@campusgo/domain";
+import { useId, useState } from "react";
+import toast from "react-hot-toast";
+import { Modal } from "../../../components/modal.tsx";
+import { errorMessage } from "../../../lib/api-client.ts";
+import type { AdminTripMoney } from "../admin-types.ts";
+import { useRefundTrip } from "../api/refund-trip.ts";
+import { methodLabel, parseNaira } from "../money-format.ts";
+
+interface RefundDialogProps {
+  /** The paid trip to refund; null keeps the dialog closed. */
+  trip: AdminTripMoney | null;
+  onClose: () => void;
+}
+
+/** Refund (part of) a paid trip: how much, why, and to the wallet or back to the card. */
+export function RefundDialog({ trip, onClose }: RefundDialogProps) {
+  return (
+    <Modal layout="panel" open={trip !== null} title="Refund a trip" onClose={onClose}>
+      {trip && <RefundForm key={trip.rideId} trip={trip} onDone={onClose} />}
+    </Modal>
+  );
+}
+
+function RefundForm({ trip, onDone }: { trip: AdminTripMoney; onDone: () => void }) {
+  const id = useId();
+  const refund = useRefundTrip();
+  const leftKobo = trip.amountKobo - trip.refundedKobo;
+  const [amount, setAmount] = useState("");
+  const [reason, setReason] = useState("");
+  const [destination, setDestination] = useState<"wallet" | "card">("wallet");
+  const [errors, setErrors] = useState<{ amount?: string; reason?: string; form?: string }>({});
+
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    const amountKobo = parseNaira(amount);
+    const next: typeof errors = {};
+    if (amountKobo === null || amountKobo <= 0) next.amount = ADMIN_PAYMENT_MESSAGES.enterAmount;
+    else if (amountKobo > leftKobo) next.amount = `At most ${formatNaira(leftKobo)} is left to refund`;
+    if (reason.trim().length < 3) next.reason = ADMIN_PAYMENT_MESSAGES.giveReason;
+    setErrors(next);
+    if (next.amount || next.reason || amountKobo === null) return;
+    refund.mutate(
+      { rideId: trip.rideId, amountKobo, reason: reason.trim(), destination },
+      {
+        onSuccess: ({ message }) => {
+          toast.success(message);
+          onDone();
+        },
+        onError: (error) => setErrors({ form: errorMessage(error) }),
+      },
+    );
+  };
+
+  const busy = refund.isPending;
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-xl bg-surface p-3 text-sm">
+        <dt className="text-ink-muted">Trip</dt>
+        <dd className="font-semibold">
+          {trip.pickupName} → {trip.destName}
+        </dd>
+        <dt className="text-ink-muted">Rider</dt>
+        <dd className="break-words">{trip.rider?.fullName ?? "Account removed"}</dd>
+        <dt className="text-ink-muted">Paid</dt>
+        <dd>
+          {formatNaira(trip.amountKobo)} · {methodLabel(trip.method)}
+        </dd>
+        <dt className="text-ink-muted">Left to refund</dt>
+        <dd className="font-semibold" data-testid="refund-left">
+          {formatNaira(leftKobo)}
+        </dd>
+      </dl>
+
+      <div className="space-y-1.5">
+        <label htmlFor={`${id}-amount`} className="block text-sm font-semibold">
+          Amount (₦)
+        </label>
+        <input
+          id={`${id}-amount`}
+          inputMode="decimal"
+          autoComplete="off"
+          value={amount}
+          onChange={(e) => setAmount(e.target.value)}
+          placeholder={`Up to ${formatNaira(leftKobo).slice(1)}`}
+          className={`input ${errors.amount ? "border-danger" : ""}`}
+          aria-invalid={errors.amount ? true : undefined}
+          aria-describedby={errors.amount ? `${id}-amount-error` : undefined}
+        />
+        {errors.amount && (
+          <p id={`${id}-amount-error`} className="field-error" role="alert">
+            {errors.amount}
+          </p>
+        )}
+      </div>
+
+      <div className="space-y-1.5">
+        <label htmlFor={`${id}-reason`} className="block text-sm font-semibold">
+          Reason
+        </label>
+        <textarea
+          id={`${id}-reason`}
+          rows={3}
+          maxLength={REFUND_REASON_MAX}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          placeholder="e.g. The driver took a much longer road than agreed."
+          className={`input min-h-24 resize-y ${errors.reason ? "border-danger" : ""}`}
+          aria-invalid={errors.reason ? true : undefined}
+          aria-describedby={`${id}-reason-hint${errors.reason ? ` ${id}-reason-error` : ""}`}
+        />
+        <p id={`${id}-reason-hint`} className="text-xs text-ink-muted">
+          The rider reads this reason in their notification.
+        </p>
+        {errors.reason && (
+          <p id={`${id}-reason-error`} className="field-error" role="alert">
+            {errors.reason}
+          </p>
+        )}
+      </div>
+
+      <fieldset className="space-y-2">
+        <legend className="text-sm font-semibold">Refund to</legend>
+        <div className="grid gap-2 sm:grid-cols-2">
+          <Choice
+            name={`${id}-destination`}
+            checked={destination === "wallet"}
+            onChange={() => setDestination("wallet")}
+            label="CampusGo wallet"
+            hint="At once; the rider can spend it on the next trip."
+          />
+          <Choice
+            name={`${id}-destination`}
+            checked={destination === "card"}
+            onChange={() => setDestination("card")}
+            disabled={!trip.cardRefundable}
+            label="Card or bank"
+            hint={
+              trip.cardRefundable
+                ? "Back through the gateway; the bank may take a few days."
+                : "Paid from the wallet: refund it to the wallet."
+            }
+          />
+        </div>
+      </fieldset>
+
+      {errors.form && (
+        <p className="rounded-xl bg-red-50 p-3 text-sm font-semibold text-danger" role="alert">
+          {errors.form}
+        </p>
+      )}
+
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <button type="button" className="btn-outline border-line text-ink" onClick={onDone} disabled={busy}>
+          Cancel
+        </button>
+        <button type="submit" className="btn-primary" disabled={busy} aria-busy={busy}>
+          {busy ? "Refunding..." : "Refund"}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function Choice({
+  name,
+  checked,
+  onChange,
+  disabled = false,
+  label,
+  hint,
+}: {
+  name: string;
+  checked: boolean;
+  onChange: () => void;
+  disabled?: boolean;
+  label: string;
+  hint: string;
+}) {
+  return (
+    <label
+      className={`flex gap-3 rounded-xl border p-3 text-sm ${
+        checked ? "border-brand-600 bg-brand-50" : "border-line bg-white"
+      } ${disabled ? "cursor-not-allowed opacity-60" : "cursor-pointer"}`}
+    >
+      <input
+        type="radio"
+        name={name}
+        checked={checked}
+        onChange={onChange}
+        disabled={disabled}
+        className="mt-0.5 size-4 accent-brand-700"
+      />
+      <span>
+        <span className="block font-semibold">{label}</span>
+        <span className="block text-ink-muted">{hint}</span>
+      </span>
+    </label>
+  );
+}

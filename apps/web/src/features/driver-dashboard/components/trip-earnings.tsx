@@ -1,0 +1,32 @@
+import { type EarningsView, formatDateTime } from "@campusgo/domain";
+import { formatNaira } from "@campusgo/domain/money";
+
+type Trip = EarningsView["trips"][number];
+
+/** The paid trips: where, when (WAT), the fare, the commission and what the driver earned. */
+export function TripEarnings({ trips }: { trips: Trip[] }) {
+  return (
+    <ul className="divide-y divide-line overflow-hidden rounded-3xl border border-line bg-white">
+      {trips.map((trip) => (
+        <li key={trip.rideId} className="px-4 py-3 sm:px-5" data-testid="trip-earning">
+          <div className="flex items-start justify-between gap-3">
+            <p className="min-w-0 font-semibold break-words text-ink">
+              {trip.pickupName} <span aria-hidden="true">→</span>
+              <span className="sr-only"> to </span> {trip.destName}
+            </p>
+            <p className="shrink-0 font-bold whitespace-nowrap text-ink tabular-nums">
+              <span className="sr-only">Earned </span>
+              {formatNaira(trip.earnedKobo)}
+            </p>
+          </div>
+          <div className="mt-1 flex flex-wrap justify-between gap-x-4 gap-y-0.5 text-sm text-ink-muted">
+            <span>{formatDateTime(trip.paidAt)}</span>
+            <span className="tabular-nums">
+              Fare {formatNaira(trip.amountKobo)} · Commission {formatNaira(trip.commissionKobo)}
+            </span>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,169 @@
+import { type ChargeView, formatDateTime, formatNaira, PAYMENT_MESSAGES } from "@campusgo/domain";
+import { useId } from "react";
+import toast from "react-hot-toast";
+import { Link } from "react-router";
+import { Spinner } from "../../../components/spinner.tsx";
+import { bookingDetailsPath } from "../../../config/paths.ts";
+import { errorMessage } from "../../../lib/api-client.ts";
+import { useRideCharge } from "../api/get-ride-charge.ts";
+import { useWallet } from "../api/get-wallet.ts";
+import { usePayFromWallet } from "../api/pay-from-wallet.ts";
+import { useRideCheckout } from "../api/start-checkout.ts";
+import { chargeLabel, paymentMethodLabel } from "../lib/labels.ts";
+import { topUpFor } from "../lib/top-up-amount.ts";
+import { walletPath } from "../lib/wallet-path.ts";
+import { CashNotice } from "./cash-notice.tsx";
+
+interface TripPaymentProps {
+  rideId: string;
+  /** The trip ended in a way that costs something: an empty answer means "not recorded yet" and is asked again. */
+  expected?: boolean;
+  /** Links to the receipt (booking details) once paid; leave it out where the receipt is shown already. */
+  receiptLink?: boolean;
+  /** "sheet": a box in a ride sheet; "card": a card of its own on a page. */
+  variant?: "sheet" | "card";
+  className?: string;
+}
+
+/**
+ * Paying for a trip (or a cancellation fee): one tap from the wallet when it holds enough, else a top-up or the
+ * gateway's checkout (card or bank transfer); once paid, how, and the receipt. Nothing when nothing is owed.
+ */
+export function TripPayment({
+  rideId,
+  expected = false,
+  receiptLink = false,
+  variant = "sheet",
+  className = "",
+}: TripPaymentProps) {
+  const charge = useRideCharge(rideId, { expected });
+  const titleId = useId();
+  if (charge.isPending) {
+    return expected ? (
+      <div className={`h-28 animate-pulse rounded-2xl bg-surface ${className}`} role="status">
+        <span className="sr-only">Loading the payment</span>
+      </div>
+    ) : null;
+  }
+  if (charge.isError) {
+    return (
+      <p className={`rounded-2xl bg-red-50 p-3 text-sm text-danger ${className}`} role="alert">
+        The payment could not be loaded. {errorMessage(charge.error)}
+      </p>
+    );
+  }
+  const view = charge.data;
+  if (!view) {
+    return expected && charge.isFetching ? (
+      <p className={`rounded-2xl bg-surface p-3 text-sm text-ink-muted ${className}`} role="status">
+        Working out what to pay…
+      </p>
+    ) : null;
+  }
+  return (
+    <section
+      aria-labelledby={titleId}
+      className={`border border-line bg-white ${variant === "card" ? "rounded-3xl p-5 shadow-sm sm:p-7" : "rounded-2xl p-4"} ${className}`}
+      data-testid="trip-payment"
+    >
+      <h2
+        id={titleId}
+        className={`font-display font-bold text-ink ${variant === "card" ? "text-lg" : "text-base"}`}
+      >
+        {view.status === "paid"
+          ? "Payment"
+          : `Pay for your ${view.kind === "fare" ? "trip" : "cancellation"}`}
+      </h2>
+      {view.status === "paid" ? <Paid view={view} receiptLink={receiptLink} /> : <Owed view={view} />}
+    </section>
+  );
+}
+
+function Paid({ view, receiptLink }: { view: ChargeView; receiptLink: boolean }) {
+  return (
+    <div className="mt-2">
+      <p className="font-semibold text-brand-800" role="status" data-testid="paid-with">
+        Paid ✓ with {paymentMethodLabel(view.method)}
+      </p>
+      <p className="mt-1 text-sm text-ink-muted">
+        {chargeLabel(view.kind)} {formatNaira(view.amountKobo)}
+        {view.paidAt ? `, ${formatDateTime(view.paidAt)}` : ""}
+      </p>
+      {view.refundedKobo > 0 ? (
+        <p className="mt-1 text-sm text-ink">Refunded {formatNaira(view.refundedKobo)}</p>
+      ) : null}
+      {receiptLink ? (
+        <Link to={bookingDetailsPath(view.rideId)} className="btn-outline mt-3 w-full">
+          View receipt
+        </Link>
+      ) : null}
+    </div>
+  );
+}
+
+function Owed({ view }: { view: ChargeView }) {
+  const wallet = useWallet();
+  const payWallet = usePayFromWallet(view.rideId);
+  const checkout = useRideCheckout(view.rideId);
+  const noteId = useId();
+  const balance = wallet.data?.balanceKobo;
+  const enough = balance !== undefined && balance >= view.amountKobo;
+  const topUp = wallet.data
+    ? topUpFor(view.amountKobo, wallet.data.balanceKobo, wallet.data.topUpMinKobo)
+    : null;
+  const busy = payWallet.isPending || checkout.isPending || checkout.isSuccess;
+
+  const pay = () =>
+    payWallet.mutate(undefined, {
+      onSuccess: (answer) => toast.success(answer.message, { id: "trip-payment" }),
+      onError: (e) => toast.error(errorMessage(e), { id: "trip-payment" }),
+    });
+  const card = () =>
+    checkout.mutate(undefined, { onError: (e) => toast.error(errorMessage(e), { id: "trip-payment" }) });
+
+  return (
+    <div className="mt-1">
+      <p className="text-sm text-ink-muted">
+        {view.kind === "fare"
+          ? "Pay the fare you agreed before you book your next ride."
+          : "You cancelled after your driver arrived, so the cancellation fee goes to your driver."}
+      </p>
+      <p className="mt-2 flex items-baseline justify-between gap-3">
+        <span className="text-sm text-ink-muted">{chargeLabel(view.kind)}</span>
+        <span className="font-display text-xl font-bold text-ink" data-testid="amount-owed">
+          {formatNaira(view.amountKobo)}
+        </span>
+      </p>
+      <button
+        type="button"
+        className="btn-primary mt-3 w-full flex-col gap-0 leading-tight"
+        onClick={pay}
+        disabled={!enough || busy}
+        aria-describedby={!enough && wallet.data ? noteId : undefined}
+      >
+        <span className="inline-flex items-center gap-2">
+          {payWallet.isPending ? <Spinner bold className="size-4" /> : null}
+          Pay {formatNaira(view.amountKobo)} from wallet
+        </span>
+        <span className="text-xs font-medium opacity-90">
+          {balance === undefined ? "Checking your balance…" : `(balance ${formatNaira(balance)})`}
+        </span>
+      </button>
+      {!enough && wallet.data ? (
+        <>
+          <p id={noteId} className="mt-2 text-sm text-ink">
+            {PAYMENT_MESSAGES.walletTooLow} Top up your wallet, or pay by card or bank transfer.
+          </p>
+          <Link to={walletPath(topUp)} className="btn-accent mt-2 w-full">
+            Top up{topUp ? ` ${formatNaira(topUp)}` : ""}
+          </Link>
+        </>
+      ) : null}
+      <button type="button" className="btn-outline mt-3 w-full" onClick={card} disabled={busy}>
+        {checkout.isPending || checkout.isSuccess ? <Spinner bold className="size-4" /> : null}
+        Pay by card or bank transfer
+      </button>
+      <CashNotice className="mt-2" />
+    </div>
+  );
+}
