@@ -1,12 +1,10 @@
 /** What the driver dashboard uses from the driver's ride area. */
 export { ActiveRidePanel } from "./components/active-ride-panel.tsx";
 export { BookedRides } from "./components/booked-rides.tsx";
-export { EarningsPanel } from "./components/earnings-panel.tsx";
 export { HistoryList } from "./components/history-list.tsx";
 export { LocationStatus } from "./components/location-status.tsx";
 export { OpenRequests } from "./components/open-requests.tsx";
 export { RequestList } from "./components/request-list.tsx";
-export { SummaryCards } from "./components/summary-cards.tsx";
 export { markRequestsSeen } from "./hooks/request-alerts.ts";
 export { type DriverOnline, useDriverOnline } from "./hooks/use-driver-online.ts";
 export { useNewRequestCount } from "./hooks/use-new-request-count.ts";
