@@ -240,7 +240,11 @@ test("a rider who cancels once the driver has arrived pays the fee by bank trans
     .getByRole("listitem", { name: `Offer from ${driver.fullName}` })
     .getByRole("button", { name: "Accept" })
     .click();
-  await driverPage.getByTestId("active-ride").getByRole("button", { name: "Arrived", exact: true }).click();
+  // Both screens show the accepted ride before the driver arrives, as in rides.spec.ts.
+  await expect(page.getByRole("heading", { name: "Your driver is on the way" })).toBeVisible();
+  const active = driverPage.getByTestId("active-ride");
+  await expect(active.getByRole("heading", { name: "Head to the pickup" })).toBeVisible();
+  await active.getByRole("button", { name: "Arrived", exact: true }).click();
   await expect(page.getByRole("heading", { name: "Your driver has arrived" })).toBeVisible();
 
   // The cancel screen says, before the rider confirms, that this cancellation costs the fee.
