@@ -12,7 +12,9 @@ describe("money", () => {
   it("formats kobo as naira with a thousands separator", () => {
     expect(formatNaira(200_000)).toBe("₦2,000");
     expect(formatNaira(nairaToKobo(4000))).toBe("₦4,000");
-    expect(formatNaira(150)).toBe("₦1.5");
+    expect(formatNaira(150)).toBe("₦1.50");
+    expect(formatNaira(131_250)).toBe("₦1,312.50");
+    expect(formatNaira(131_205)).toBe("₦1,312.05");
   });
 });
 
