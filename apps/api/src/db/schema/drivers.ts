@@ -31,6 +31,12 @@ export const driverProfiles = pgTable(
     address: text("address"),
     operatingPlace: text("operating_place"),
     rejectionReason: text("rejection_reason"),
+    /**
+     * Set while the driver is suspended (an admin's decision on a report of asking to be paid outside the
+     * app): a suspended driver cannot go online. Cleared when an admin lifts the suspension.
+     */
+    suspendedAt: timestamp("suspended_at", { withTimezone: true }),
+    suspendedBy: uuid("suspended_by").references(() => users.id, { onDelete: "set null" }),
     submittedAt: timestamp("submitted_at", { withTimezone: true }),
     reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
     reviewedBy: uuid("reviewed_by").references(() => users.id, { onDelete: "set null" }),

@@ -147,12 +147,15 @@ export const payouts = pgTable(
     recipientCode: text("recipient_code"),
     transferCode: text("transfer_code"),
     failureReason: text("failure_reason"),
+    /** When the follow-up job last asked the gateway about a payout still pending (null: never asked). */
+    checkedAt: timestamp("checked_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex("payouts_reference_key").on(t.reference),
     index("payouts_driver_idx").on(t.driverId, t.createdAt),
+    index("payouts_pending_idx").on(t.createdAt).where(sql`status = 'pending'`),
     check("payouts_amount_positive", sql`${t.amountKobo} > 0`),
   ],
 );
@@ -169,13 +172,28 @@ export const refunds = pgTable(
     reason: text("reason").notNull(),
     /** wallet or card. */
     destination: text("destination").notNull(),
-    /** done (wallet), pending (asked of the gateway), processed. */
+    /**
+     * done (wallet), pending (asked of the gateway, or to be asked again), processed, failed (the gateway
+     * refused every attempt: the refund was undone).
+     */
     status: text("status").notNull(),
     adminId: uuid("admin_id").references(() => users.id, { onDelete: "set null" }),
+    /** Card refunds: how many times the gateway was asked. */
+    attempts: integer("attempts").notNull().default(0),
+    /** Card refunds the gateway refused: when to ask again (null: accepted by the gateway, or settled). */
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }),
+    /** Why the gateway refused the last attempt. */
+    lastError: text("last_error"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("refunds_ride_idx").on(t.rideId), check("refunds_amount_positive", sql`${t.amountKobo} > 0`)],
+  (t) => [
+    index("refunds_ride_idx").on(t.rideId),
+    index("refunds_retry_idx")
+      .on(t.nextAttemptAt)
+      .where(sql`status = 'pending' and next_attempt_at is not null`),
+    check("refunds_amount_positive", sql`${t.amountKobo} > 0`),
+  ],
 );
 
 /**
