@@ -1,5 +1,6 @@
 export * from "./accounts.ts";
 export * from "./drivers.ts";
+export * from "./idempotency.ts";
 export * from "./kyc.ts";
 export * from "./login-guards.ts";
 export * from "./mail.ts";
