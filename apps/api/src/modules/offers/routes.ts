@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { idParam } from "../../lib/id-param.ts";
 import { requestUser } from "../../plugins/session.ts";
+import { idempotent } from "../idempotency/idempotent.ts";
 import { acceptOffer, declineOffer, makeOffer, rideOffers, withdrawOffer } from "./service.ts";
 
 const tags = ["offers"];
@@ -31,9 +32,11 @@ export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
     "/rides/:id/offers",
     {
       onRequest: app.requireRole("driver"),
+      ...idempotent,
       schema: {
         tags,
-        summary: "Offer to take a ride, at the fare or a counter-offer (kobo)",
+        summary:
+          "Offer to take a ride, at the fare or a counter-offer (kobo); an Idempotency-Key makes it once",
         params: rideIdParams,
         body: makeOfferSchema.default({}),
         response: { 201: offerResponse },

@@ -16,6 +16,7 @@ import { payments } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/errors.ts";
 import { idParam } from "../../lib/id-param.ts";
 import { requestUser } from "../../plugins/session.ts";
+import { idempotent } from "../idempotency/idempotent.ts";
 import { findRide } from "../rides/repo.ts";
 import { chargeView, findCharge } from "./charges.ts";
 import { startCheckout } from "./checkout.ts";
@@ -61,6 +62,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/payments/rides/:id/wallet",
     {
+      ...idempotent,
       schema: {
         tags,
         summary: "Pay the trip from the wallet in one tap",
@@ -77,6 +79,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/payments/rides/:id/checkout",
     {
+      ...idempotent,
       schema: {
         tags,
         summary: "Start paying the trip by card or bank transfer at the gateway's checkout",
@@ -123,6 +126,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/payments/wallet/topup",
     {
+      ...idempotent,
       schema: {
         tags,
         summary: "Start a wallet top-up at the gateway's checkout",

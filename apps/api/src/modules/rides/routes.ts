@@ -18,6 +18,7 @@ import { AppError } from "../../lib/errors.ts";
 import { idParam } from "../../lib/id-param.ts";
 import { sendUpload } from "../../lib/uploads.ts";
 import { requestUser } from "../../plugins/session.ts";
+import { idempotent } from "../idempotency/idempotent.ts";
 import { cancelRidesOnAccountDeletion } from "./account-deletion.ts";
 import { storeLuggagePhoto } from "./luggage.ts";
 import {
@@ -91,9 +92,11 @@ export const ridesRoutes: FastifyPluginAsyncZod = async (app) => {
     "/rides",
     {
       onRequest: rider,
+      ...idempotent,
       schema: {
         tags,
-        summary: "Book a ride (now or later)",
+        summary:
+          "Book a ride (now or later); an Idempotency-Key makes a repeat answer the same, booking once",
         body: createRideSchema,
         response: { 201: rideMessageResponse },
       },
