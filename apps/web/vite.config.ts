@@ -33,6 +33,46 @@ export default defineConfig({
         // The server's own pages (the payments sandbox's checkout) are never the app's.
         navigateFallbackDenylist: [/^\/api\//, /^\/dev\//, /^\/socket\.io\//, /^\/sandbox\//],
         globPatterns: ["**/*.{js,css,html,svg,png,webp,woff2}"],
+        // Offline once visited (docs/decisions/0018-offline-and-idempotency.md): the shell above is precached;
+        // these keep what it reads at run time. Nothing of a user's own is cached here.
+        runtimeCaching: [
+          {
+            // The campus places (destinations, the campus plan) and the public settings: answered from the
+            // cache at once, refreshed behind it.
+            urlPattern: ({ url, sameOrigin }) =>
+              sameOrigin && (url.pathname === "/api/places" || url.pathname === "/api/config"),
+            handler: "StaleWhileRevalidate",
+            options: {
+              cacheName: "campusgo-places",
+              expiration: { maxEntries: 200, maxAgeSeconds: 7 * 24 * 60 * 60 },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+          {
+            // Fonts never change under the same address.
+            urlPattern: ({ request, sameOrigin }) => sameOrigin && request.destination === "font",
+            handler: "CacheFirst",
+            options: {
+              cacheName: "campusgo-fonts",
+              expiration: { maxEntries: 20, maxAgeSeconds: 365 * 24 * 60 * 60 },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+          {
+            // Icons and the app's pictures.
+            urlPattern: ({ url, sameOrigin }) =>
+              sameOrigin &&
+              (url.pathname.startsWith("/icons/") ||
+                url.pathname.startsWith("/images/") ||
+                url.pathname === "/favicon.svg"),
+            handler: "CacheFirst",
+            options: {
+              cacheName: "campusgo-icons",
+              expiration: { maxEntries: 60, maxAgeSeconds: 30 * 24 * 60 * 60 },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+        ],
       },
     }),
     // Pre-compressed copies (.gz, .br) that the server sends to browsers that accept them.

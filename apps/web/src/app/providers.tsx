@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Toaster } from "react-hot-toast";
 import { TOAST_TOP } from "../lib/toast-placement.ts";
+import { OfflineBanner } from "./offline-banner.tsx";
 import { ToastHousekeeping } from "./toast-housekeeping.tsx";
 
 export const queryClient = new QueryClient({
@@ -12,12 +13,16 @@ export const queryClient = new QueryClient({
   },
 });
 
-/** Data fetching and toasts (below the top bar, one per topic, errors gone with their screen). */
+/**
+ * Data fetching and toasts (below the top bar, one per topic, errors gone with their screen), and the one
+ * offline banner.
+ */
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}
       <ToastHousekeeping />
+      <OfflineBanner />
       <Toaster
         position="top-center"
         containerStyle={{ top: TOAST_TOP }}

@@ -1,18 +1,25 @@
 /** The one way the web app talks to the API: same-origin cookies, JSON, the CSRF header, typed errors. */
 
 export const CSRF_HEADER = "x-campusgo-csrf";
+/** Makes a state-changing call safe to send again: the server applies one key once (decision 18). */
+export const IDEMPOTENCY_HEADER = "Idempotency-Key";
 const FALLBACK_MESSAGE = "Something went wrong. Please try again.";
+/** A call that got no answer at all (no network, the server unreachable). */
+export const NETWORK_ERROR_MESSAGE = "Cannot reach CampusGo. Check your connection and try again.";
 
 /** An answer other than 2xx: the status, the server's message (or the network error's) and the body. */
 export class ApiError extends Error {
   readonly status: number;
   readonly body: Record<string, unknown>;
+  /** No answer because the device was offline: the offline banner says so, nothing else needs to. */
+  readonly offline: boolean;
 
-  constructor(status: number, message: string, body: Record<string, unknown> = {}) {
+  constructor(status: number, message: string, body: Record<string, unknown> = {}, offline = false) {
     super(message);
     this.name = "ApiError";
     this.status = status;
     this.body = body;
+    this.offline = offline;
   }
 
   /** A string field of the error body, such as `reason` or `hint`. */
@@ -39,6 +46,8 @@ export interface ApiOptions {
    * and leave the page.
    */
   allowUnauthorized?: boolean;
+  /** The user action's key (lib/idempotency.ts): sent as `Idempotency-Key`, the same on every retry. */
+  idempotencyKey?: string;
 }
 
 type UnauthorizedListener = () => void;
@@ -87,6 +96,7 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
     body = JSON.stringify(options.body);
   }
   if (method !== "GET") headers[CSRF_HEADER] = "1";
+  if (options.idempotencyKey) headers[IDEMPOTENCY_HEADER] = options.idempotencyKey;
 
   let response: Response;
   try {
@@ -99,7 +109,8 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === "AbortError") throw error;
-    throw new ApiError(0, "Cannot reach CampusGo. Check your connection and try again.");
+    const offline = typeof navigator !== "undefined" && navigator.onLine === false;
+    throw new ApiError(0, NETWORK_ERROR_MESSAGE, {}, offline);
   }
 
   const parsed = await readBody(response);

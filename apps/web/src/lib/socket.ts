@@ -9,6 +9,7 @@ import { useEffect, useRef } from "react";
 import { io, type Socket } from "socket.io-client";
 import { sessionLost } from "./api-client.ts";
 import { getCurrentUser, isLeaving, useCurrentUser } from "./current-user.ts";
+import { isOnline, onConnectivityChange } from "./offline.ts";
 
 /** The connection, typed by the domain's event map (docs/realtime.md): a wrong event or payload does not compile. */
 export type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -53,12 +54,30 @@ export function getSocket(): AppSocket {
   return socket;
 }
 
+/**
+ * Offline, the connection is closed at once (the server's ping would notice only much later, and a phone's
+ * radio is not woken for nothing); back online it opens again, and every screen joins its rooms again and
+ * reads what changed meanwhile (onEveryConnect).
+ */
+let closedOffline = false;
+onConnectivityChange(() => {
+  if (!socket) return;
+  if (!isOnline()) {
+    closedOffline = socket.active;
+    socket.disconnect();
+  } else if (closedOffline) {
+    closedOffline = false;
+    if (getCurrentUser() && !isLeaving()) socket.connect();
+  }
+});
+
 /** Closes the connection; the next getSocket() opens a new one. */
 export function disconnectSocket(): void {
   if (!socket) return;
   socket.disconnect();
   socket = null;
   socketUserId = null;
+  closedOffline = false;
 }
 
 /**

@@ -5,7 +5,13 @@
  */
 export const TOAST_BELOW_VARIABLE = "--cg-below-header";
 
-export const TOAST_TOP = `calc(4.75rem + var(${TOAST_BELOW_VARIABLE}, 0px))`;
+/** Set while the offline banner shows (it sits where toasts open): toasts open below it. */
+export const OFFLINE_BANNER_VARIABLE = "--cg-offline-banner";
+
+/** Where the first thing under the top bar (and under the active ride bar) floats. */
+export const BELOW_HEADER_TOP = `calc(4.75rem + var(${TOAST_BELOW_VARIABLE}, 0px))`;
+
+export const TOAST_TOP = `calc(4.75rem + var(${TOAST_BELOW_VARIABLE}, 0px) + var(${OFFLINE_BANNER_VARIABLE}, 0px))`;
 
 /** Tells toasts that `height` more pixels under the top bar are taken while the caller is shown. */
 export function reserveBelowHeader(height: number): () => void {

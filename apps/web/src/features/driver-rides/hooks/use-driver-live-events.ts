@@ -1,7 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import toast from "react-hot-toast";
-import { useSocketEvent } from "../../../lib/socket.ts";
+import { useCurrentUser } from "../../../lib/current-user.ts";
+import { onEveryConnect, useSocketEvent } from "../../../lib/socket.ts";
 import { invalidateDriverBookings } from "../api/driver-bookings.ts";
 import { useDriverRequests } from "../api/get-driver-requests.ts";
 import { driverKeys } from "../api/keys.ts";
@@ -25,6 +26,22 @@ const EXPIRY_GRACE_MS = 5000;
 export function useDriverLiveEvents(online: boolean): void {
   const queryClient = useQueryClient();
   const requests = useDriverRequests(online);
+  const userId = useCurrentUser()?.id ?? null;
+
+  // Back from a lost connection (offline, a server restart): what was pushed meanwhile never came, so the
+  // ride under way, the open requests and the bookings are read again.
+  useEffect(() => {
+    if (!userId) return;
+    let connectedBefore = false;
+    return onEveryConnect(() => {
+      if (connectedBefore) {
+        void queryClient.invalidateQueries({ queryKey: driverKeys.active });
+        void queryClient.invalidateQueries({ queryKey: driverKeys.requests });
+        void invalidateDriverBookings(queryClient);
+      }
+      connectedBefore = true;
+    });
+  }, [userId, queryClient]);
 
   const setRequests = (update: (list: DriverRequest[]) => DriverRequest[]) =>
     queryClient.setQueryData<DriverRequest[]>(driverKeys.requests, (list) => update(list ?? []));

@@ -1,13 +1,17 @@
 import type { ChargeView } from "@campusgo/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
+import { sendOnce } from "../../../lib/idempotency.ts";
 import { paymentKeys } from "./keys.ts";
 
-/** POST /api/payments/rides/:id/wallet: pays the trip from the wallet in one tap. */
+/** POST /api/payments/rides/:id/wallet: pays the trip from the wallet in one tap (once, with its key). */
 export const payFromWallet = (rideId: string) =>
-  api<{ message: string; data: ChargeView }>(`/payments/rides/${encodeURIComponent(rideId)}/wallet`, {
-    method: "POST",
-  });
+  sendOnce(`payments:wallet:${rideId}`, null, (idempotencyKey) =>
+    api<{ message: string; data: ChargeView }>(`/payments/rides/${encodeURIComponent(rideId)}/wallet`, {
+      method: "POST",
+      idempotencyKey,
+    }),
+  );
 
 export const usePayFromWallet = (rideId: string) => {
   const queryClient = useQueryClient();

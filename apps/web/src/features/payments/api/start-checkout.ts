@@ -1,16 +1,22 @@
 import type { CheckoutView } from "@campusgo/domain";
 import { useMutation } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
+import { sendOnce } from "../../../lib/idempotency.ts";
 
 /** POST /api/payments/rides/:id/checkout: a checkout at the gateway for the trip (card or bank transfer). */
 export const startRideCheckout = (rideId: string): Promise<CheckoutView> =>
-  api<{ data: CheckoutView }>(`/payments/rides/${encodeURIComponent(rideId)}/checkout`, {
-    method: "POST",
-  }).then((r) => r.data);
+  sendOnce(`payments:checkout:${rideId}`, null, (idempotencyKey) =>
+    api<{ data: CheckoutView }>(`/payments/rides/${encodeURIComponent(rideId)}/checkout`, {
+      method: "POST",
+      idempotencyKey,
+    }),
+  ).then((r) => r.data);
 
 /** POST /api/payments/wallet/topup {amountKobo}: a checkout at the gateway to add money to the wallet. */
 export const startTopUp = (amountKobo: number): Promise<CheckoutView> =>
-  api<{ data: CheckoutView }>("/payments/wallet/topup", { body: { amountKobo } }).then((r) => r.data);
+  sendOnce("payments:topup", { amountKobo }, (idempotencyKey) =>
+    api<{ data: CheckoutView }>("/payments/wallet/topup", { body: { amountKobo }, idempotencyKey }),
+  ).then((r) => r.data);
 
 /** Sends the browser to the gateway's checkout page; it comes back to /payments/return. */
 export function goToCheckout(checkout: CheckoutView): void {

@@ -1,6 +1,7 @@
 import type { RideTypeId } from "@campusgo/domain/constants";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
+import { sendOnce } from "../../../lib/idempotency.ts";
 import { rideKeys } from "./keys.ts";
 import type { Ride, RidePlace } from "./types.ts";
 
@@ -18,9 +19,14 @@ export interface CreateRideInput {
   autoAcceptKobo: number | null;
 }
 
-/** POST /api/rides: requests a ride; dispatch starts at once (or at the scheduled time). */
+/**
+ * POST /api/rides: requests a ride; dispatch starts at once (or at the scheduled time). Sent with the
+ * booking's key, so a retry or a request resumed after the connection came back books once.
+ */
 export const createRide = (input: CreateRideInput): Promise<Ride> =>
-  api<{ data: Ride }>("/rides", { body: input }).then((r) => r.data);
+  sendOnce("rides:create", input, (idempotencyKey) =>
+    api<{ data: Ride }>("/rides", { body: input, idempotencyKey }),
+  ).then((r) => r.data);
 
 export const useCreateRide = () => {
   const queryClient = useQueryClient();

@@ -16,6 +16,8 @@ export const placesQuery = (q: string) =>
     queryKey: ["places", q.trim().toLowerCase()],
     queryFn: ({ signal }) => searchPlaces(q.trim(), signal),
     staleTime: 5 * 60_000,
+    // Tried even offline: the service worker answers places it has seen (stale-while-revalidate).
+    networkMode: "offlineFirst",
   });
 
 export const usePlaces = (q: string, enabled = true) =>

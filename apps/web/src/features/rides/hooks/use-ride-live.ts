@@ -1,6 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { useSocketEvent, useSocketJoin } from "../../../lib/socket.ts";
+import { useCurrentUser } from "../../../lib/current-user.ts";
+import { onEveryConnect, useSocketEvent } from "../../../lib/socket.ts";
 import { rideKeys } from "../api/keys.ts";
 import { ACTIVE_STATUSES } from "../api/types.ts";
 import { mapStore } from "../map/map-store.ts";
@@ -8,11 +9,26 @@ import { mapStore } from "../map/map-store.ts";
 /**
  * Keeps one ride live: joins its room ("ride:watch"), writes "ride:updated" into the query cache (every
  * screen showing the ride re-renders with the new status) and moves the driver on the map with
- * "ride:driver-location" (the map store only, no screen re-render).
+ * "ride:driver-location" (the map store only, no screen re-render). After a lost connection (offline, a
+ * server restart) it joins again and, once joined, reads the ride: what changed meanwhile was not pushed here.
  */
 export function useRideLive(rideId: string | null): void {
   const queryClient = useQueryClient();
-  useSocketJoin("ride:watch", { rideId: rideId ?? "" }, Boolean(rideId));
+  const userId = useCurrentUser()?.id ?? null;
+
+  useEffect(() => {
+    if (!rideId || !userId) return;
+    let joinedBefore = false;
+    return onEveryConnect((s) => {
+      const resync = joinedBefore;
+      joinedBefore = true;
+      s.emit("ride:watch", { rideId }, () => {
+        if (!resync) return;
+        void queryClient.invalidateQueries({ queryKey: rideKeys.detail(rideId), exact: true });
+        void queryClient.invalidateQueries({ queryKey: rideKeys.active, exact: true });
+      });
+    });
+  }, [rideId, userId, queryClient]);
 
   useSocketEvent(
     "ride:updated",

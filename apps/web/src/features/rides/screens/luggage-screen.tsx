@@ -129,7 +129,11 @@ export default function LuggageScreen() {
       footer={
         <button type="button" className="btn-primary w-full" onClick={() => void send()} disabled={sending}>
           {sending ? <Spinner bold className="size-4" /> : null}
-          {sending ? "Sending..." : "Send Request"}
+          {create.isPaused || upload.isPaused
+            ? "Waiting for connection..."
+            : sending
+              ? "Sending..."
+              : "Send Request"}
         </button>
       }
     >
