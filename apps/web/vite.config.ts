@@ -1,12 +1,17 @@
+import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { compression } from "vite-plugin-compression2";
 import { VitePWA } from "vite-plugin-pwa";
+import { LANDING_ENTRY, prerenderPages } from "./prerender-plugin.ts";
 
 const apiTarget = process.env.API_URL ?? "http://localhost:3001";
+const root = fileURLToPath(new URL(".", import.meta.url));
+/** Where `npm run build` puts the Node build of src/prerender/render.tsx, which renders the public pages. */
+const ssrDir = fileURLToPath(new URL("./dist-ssr", import.meta.url));
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     tailwindcss(),
@@ -29,7 +34,9 @@ export default defineConfig({
         ],
       },
       workbox: {
-        navigateFallback: "/index.html",
+        // index.html is the landing page; app.html is the shell of every route not rendered at build time.
+        // Prerendered pages (login.html, ...) are precached and served for their paths before this fallback.
+        navigateFallback: "/app.html",
         // The server's own pages (the payments sandbox's checkout) are never the app's.
         navigateFallbackDenylist: [/^\/api\//, /^\/dev\//, /^\/socket\.io\//, /^\/sandbox\//],
         globPatterns: ["**/*.{js,css,html,svg,png,webp,woff2}"],
@@ -75,8 +82,15 @@ export default defineConfig({
         ],
       },
     }),
+    // The public pages as HTML (docs/decisions/0017), before the compression below copies them.
+    isSsrBuild ? null : prerenderPages(ssrDir, root),
     // Pre-compressed copies (.gz, .br) that the server sends to browsers that accept them.
-    compression({ algorithms: ["gzip", "brotliCompress"], include: /\.(js|css|html|svg|json|webmanifest)$/ }),
+    isSsrBuild
+      ? null
+      : compression({
+          algorithms: ["gzip", "brotliCompress"],
+          include: /\.(js|css|html|svg|json|webmanifest)$/,
+        }),
   ],
   server: {
     port: 3000,
@@ -86,5 +100,13 @@ export default defineConfig({
       "/socket.io": { target: apiTarget, ws: true },
     },
   },
-  build: { target: "es2022", sourcemap: false, manifest: true },
-});
+  build: isSsrBuild
+    ? { target: "node20", sourcemap: false, outDir: ssrDir, emptyOutDir: true }
+    : {
+        target: "es2022",
+        sourcemap: false,
+        manifest: true,
+        // The app (index.html, the shell) and the landing page's own small script.
+        rolldownOptions: { input: { index: "index.html", landing: LANDING_ENTRY } },
+      },
+}));

@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from "react-router";
+import { createBrowserRouter, matchRoutes, type RouteObject } from "react-router";
 import { PageSpinner } from "../components/spinner.tsx";
 import { dashboardPaths, paths } from "../config/paths.ts";
 import { LandingPage } from "../features/landing/landing-page.tsx";
@@ -198,9 +198,27 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+/**
+ * Loads the on-demand screens that `pathname` matches and puts them in the route table, so a page rendered to
+ * HTML at build time hydrates at once with the same markup instead of a loading fallback.
+ */
+export async function loadRoutesFor(table: RouteObject[], pathname: string): Promise<void> {
+  const matches = matchRoutes(table, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== "function") return;
+      const loaded = await route.lazy();
+      Object.assign(route, loaded, { lazy: undefined });
+    }),
+  );
+}
 
-registerAppNavigator({
-  pathname: () => router.state.location.pathname,
-  navigate: (to, options) => void router.navigate(to, options),
-});
+/** The app's browser router; screens that send the user elsewhere navigate through it. */
+export function createAppRouter() {
+  const router = createBrowserRouter(routes);
+  registerAppNavigator({
+    pathname: () => router.state.location.pathname,
+    navigate: (to, options) => void router.navigate(to, options),
+  });
+  return router;
+}

@@ -4,13 +4,14 @@ import { useSyncExternalStore } from "react";
 import { paths } from "../config/paths.ts";
 import { ApiError, api, onUnauthorized } from "./api-client.ts";
 import { appNavigator } from "./app-navigation.ts";
+import { CURRENT_USER_KEY } from "./current-user-key.ts";
 
 /**
  * The signed-in user, kept in localStorage under "current_user" (SPEC 3) and shared by every screen.
  * The server session is the truth: fetchCurrentUser() asks GET /api/auth/me and overwrites this copy, and a
  * 401 from any call clears it and returns to /login.
  */
-export const CURRENT_USER_KEY = "current_user";
+export { CURRENT_USER_KEY };
 
 type Listener = () => void;
 const listeners = new Set<Listener>();

@@ -4,11 +4,11 @@ import { IconBadge } from "../../components/icon-badge.tsx";
 import { paths } from "../../config/paths.ts";
 import { BackToLogin } from "./components/back-to-login.tsx";
 import { StatusShell } from "./components/status-shell.tsx";
-import { readRecoveryEmail } from "./lib/recovery-email.ts";
+import { useRecoveryEmail } from "./lib/recovery-email.ts";
 
 /** /Check-email: the reset code is on its way (SPEC 2.7). */
 export default function CheckEmailPage() {
-  const email = readRecoveryEmail();
+  const email = useRecoveryEmail();
   return (
     <StatusShell
       title="Check your email"

@@ -1,5 +1,5 @@
 import { emailOnlySchema, MESSAGES } from "@campusgo/domain";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import toast from "react-hot-toast";
 import { useNavigate } from "react-router";
 import { KeyIcon } from "../../components/app-icons.tsx";
@@ -16,7 +16,9 @@ import { readRecoveryEmail, saveRecoveryEmail } from "./lib/recovery-email.ts";
 /** /Forgot-password, recovery step 1: the e-mail; the server mails a 5-digit code. */
 export default function ForgotPasswordPage() {
   const navigate = useNavigate();
-  const [email, setEmail] = useState(readRecoveryEmail);
+  // Empty in the HTML rendered at build time; the e-mail entered before fills it in once the page is live.
+  const [email, setEmail] = useState("");
+  useEffect(() => setEmail((typed) => typed || readRecoveryEmail()), []);
   const sendOtp = useSendOtp();
 
   const onSubmit = (event: React.FormEvent) => {

@@ -12,7 +12,7 @@ import { useVerifyOtp } from "./api/verify-otp.ts";
 import { AuthShell } from "./components/auth-shell.tsx";
 import { BackToLogin } from "./components/back-to-login.tsx";
 import { OtpInput } from "./components/otp-input.tsx";
-import { readRecoveryEmail } from "./lib/recovery-email.ts";
+import { useRecoveryEmail } from "./lib/recovery-email.ts";
 
 const LINK =
   "inline-flex min-h-11 items-center font-semibold text-brand-700 underline-offset-4 hover:underline";
@@ -20,7 +20,7 @@ const LINK =
 /** /Otp, recovery step 2: the five digits from the e-mail. */
 export default function OtpPage() {
   const navigate = useNavigate();
-  const email = readRecoveryEmail();
+  const email = useRecoveryEmail();
   const [digits, setDigits] = useState<string[]>(() => Array(LIMITS.otpLength).fill(""));
   const [error, setError] = useState<string | null>(null);
   const [expired, setExpired] = useState<{ message: string; hint: string } | null>(null);

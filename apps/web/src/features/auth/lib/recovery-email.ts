@@ -1,3 +1,5 @@
+import { useSyncExternalStore } from "react";
+
 /** The e-mail used in password recovery, kept in localStorage under "userEmail" (SPEC 3). */
 export const RECOVERY_EMAIL_KEY = "userEmail";
 
@@ -23,4 +25,14 @@ export function clearRecoveryEmail(): void {
   } catch {
     // Nothing stored.
   }
+}
+
+const noSubscription = () => () => {};
+
+/**
+ * The recovery e-mail for a screen to show. Pages rendered at build time have none in their HTML, so the first
+ * render (hydration) shows none too and the stored one follows at once.
+ */
+export function useRecoveryEmail(): string {
+  return useSyncExternalStore(noSubscription, readRecoveryEmail, () => "");
 }

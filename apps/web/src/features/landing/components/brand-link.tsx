@@ -2,11 +2,10 @@ import { Link } from "react-router";
 import { paths } from "../../../config/paths.ts";
 
 /** The CampusGo mark and word, linking home. `tone` picks colours for light or dark backgrounds. */
-export function BrandLink({ tone = "light", onClick }: { tone?: "light" | "dark"; onClick?: () => void }) {
+export function BrandLink({ tone = "light" }: { tone?: "light" | "dark" }) {
   return (
     <Link
       to={paths.home}
-      onClick={onClick}
       className="inline-flex min-h-11 shrink-0 items-center gap-2.5 rounded-lg font-display text-xl font-extrabold tracking-tight"
     >
       <img

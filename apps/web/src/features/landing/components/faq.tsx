@@ -1,22 +1,18 @@
-import { type ReactNode, useId, useState } from "react";
+import { type ReactNode, useId } from "react";
 import { Link } from "react-router";
 import { ChevronDownIcon } from "../../../components/icons.tsx";
-import { dashboardPaths } from "../../../config/paths.ts";
 import { useCurrentUser } from "../../../lib/current-user.ts";
 import { loginPathFor } from "../../../lib/next-path.ts";
+import { REPORT_DRIVER_PATH } from "../landing-links.ts";
 import { SectionHeading } from "./section-heading.tsx";
 
-/**
- * Where "report the driver" leads: My Bookings' completed trips, to pick the trip and report its driver there
- * (through the login first when signed out).
- */
-const REPORT_DRIVER_PATH = `${dashboardPaths.myBookings}?tab=completed&report=driver`;
-
+/** Signed out (and in the page rendered at build time) it leads through the login; the page's script updates it. */
 function ReportDriverLink({ children }: { children: ReactNode }) {
   const user = useCurrentUser();
   return (
     <Link
       to={user ? REPORT_DRIVER_PATH : loginPathFor(REPORT_DRIVER_PATH)}
+      data-report-driver=""
       className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
     >
       {children}
@@ -51,17 +47,12 @@ const QUESTIONS = [
   },
 ] as const satisfies readonly { question: string; answer: ReactNode }[];
 
-/** The FAQ accordion: any number of answers may be open at once; each question toggles its own. */
+/**
+ * The FAQ accordion: any number of answers may be open at once; each question toggles its own. Opening is
+ * done by the landing page's script (landing-behaviour.ts) through `aria-expanded` and `data-open`.
+ */
 export function Faq() {
-  const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set());
   const baseId = useId();
-
-  const toggle = (index: number) =>
-    setOpen((current) => {
-      const next = new Set(current);
-      if (!next.delete(index)) next.add(index);
-      return next;
-    });
 
   return (
     <section aria-labelledby="faq-title" className="bg-surface py-16 sm:py-24">
@@ -71,29 +62,27 @@ export function Faq() {
         </SectionHeading>
         <ul className="mt-12 space-y-3">
           {QUESTIONS.map(({ question, answer }, index) => {
-            const expanded = open.has(index);
             const buttonId = `${baseId}-q${index}`;
             const panelId = `${baseId}-a${index}`;
             return (
               <li
                 key={question}
-                className={`rounded-2xl border bg-white transition-colors ${expanded ? "border-brand-300" : "border-line"}`}
+                data-faq-item=""
+                className="group/faq rounded-2xl border border-line bg-white transition-colors data-open:border-brand-300"
               >
                 <h3>
                   <button
                     id={buttonId}
                     type="button"
-                    aria-expanded={expanded}
+                    aria-expanded={false}
                     aria-controls={panelId}
-                    onClick={() => toggle(index)}
+                    data-faq-toggle=""
                     className="flex min-h-16 w-full items-center justify-between gap-4 rounded-2xl px-5 py-4 text-left font-semibold text-ink sm:px-6 sm:text-lg"
                   >
                     {question}
                     <span
                       aria-hidden="true"
-                      className={`inline-flex size-8 shrink-0 items-center justify-center rounded-full transition ${
-                        expanded ? "rotate-180 bg-brand-700 text-white" : "bg-brand-50 text-brand-700"
-                      }`}
+                      className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700 transition group-data-open/faq:rotate-180 group-data-open/faq:bg-brand-700 group-data-open/faq:text-white"
                     >
                       <ChevronDownIcon className="size-5" />
                     </span>
@@ -101,9 +90,7 @@ export function Faq() {
                 </h3>
                 <div
                   id={panelId}
-                  className={`grid transition-[grid-template-rows,visibility] duration-300 ease-out ${
-                    expanded ? "visible grid-rows-[1fr]" : "invisible grid-rows-[0fr]"
-                  }`}
+                  className="invisible grid grid-rows-[0fr] transition-[grid-template-rows,visibility] duration-300 ease-out group-data-open/faq:visible group-data-open/faq:grid-rows-[1fr]"
                 >
                   <div className="min-h-0 overflow-hidden">
                     <p className="px-5 pb-5 text-ink-muted leading-relaxed sm:px-6">{answer}</p>

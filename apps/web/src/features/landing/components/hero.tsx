@@ -1,19 +1,17 @@
-import { useRef } from "react";
 import { Link } from "react-router";
 import { ArrowRightIcon, SearchIcon, ShieldCheckIcon } from "../../../components/icons.tsx";
 import { paths } from "../../../config/paths.ts";
-import { useScrollProgress } from "../hooks/use-scroll-progress.ts";
 
 const RIDE_TYPES = ["Keke", "Okada", "Shuttle"] as const;
 
-/** The first screen: the promise, a where-to form that leads into sign-up, and a picture of the app. */
+/**
+ * The first screen: the promise, a where-to form that leads into sign-up, and a picture of the app. It fades
+ * and shifts while the page scrolls (`data-scroll-progress`, landing-behaviour.ts).
+ */
 export function Hero() {
-  const section = useRef<HTMLElement>(null);
-  useScrollProgress(section);
-
   return (
     <section
-      ref={section}
+      data-scroll-progress=""
       aria-labelledby="hero-title"
       className="relative isolate overflow-hidden bg-gradient-to-b from-brand-50 via-brand-50/40 to-white"
     >

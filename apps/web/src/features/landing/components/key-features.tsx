@@ -2,7 +2,7 @@ import type { ComponentType } from "react";
 import { Link } from "react-router";
 import { ArrowRightIcon, CalendarIcon, PackageIcon, RouteIcon } from "../../../components/icons.tsx";
 import { paths } from "../../../config/paths.ts";
-import { FEATURES_SECTION_ID } from "../section-ids.ts";
+import { FEATURES_SECTION_ID } from "../landing-links.ts";
 import { SectionHeading } from "./section-heading.tsx";
 
 const FEATURES: { title: string; text: string; Icon: ComponentType<{ className?: string }> }[] = [

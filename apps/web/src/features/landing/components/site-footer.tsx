@@ -1,7 +1,6 @@
 import { Link } from "react-router";
 import { InstagramIcon, MailIcon, XLogoIcon } from "../../../components/icons.tsx";
 import { paths } from "../../../config/paths.ts";
-import { useDownloadApp } from "../hooks/use-download-app.ts";
 import { BrandLink } from "./brand-link.tsx";
 
 export const HELP_EMAIL = "support@campusgo.ng";
@@ -15,7 +14,6 @@ const footerLink =
 
 /** The landing footer: tagline, Links, Help, and the copyright line with this year. */
 export function SiteFooter() {
-  const downloadApp = useDownloadApp();
   const year = new Date().getFullYear();
 
   return (
@@ -37,7 +35,7 @@ export function SiteFooter() {
               </Link>
             </li>
             <li>
-              <button type="button" onClick={downloadApp} className={footerLink}>
+              <button type="button" data-download-app="" className={footerLink}>
                 Download the App
               </button>
             </li>
@@ -79,7 +77,9 @@ export function SiteFooter() {
       </div>
       <div className="border-white/10 border-t">
         <div className="mx-auto flex max-w-6xl flex-col gap-2 px-5 py-6 text-brand-100 text-sm sm:flex-row sm:items-center sm:justify-between sm:px-6">
-          <p>© {year} CampusGo. All rights reserved.</p>
+          <p>
+            © <span data-this-year="">{year}</span> CampusGo. All rights reserved.
+          </p>
           <ul className="flex gap-6">
             <li>
               <Link to={paths.privacy} className={footerLink}>

@@ -1,9 +1,9 @@
-import { useCallback, useState } from "react";
 import { Link } from "react-router";
 import { MenuIcon } from "../../../components/icons.tsx";
 import { paths } from "../../../config/paths.ts";
+import { MOBILE_MENU_ID } from "../landing-links.ts";
 import { BrandLink } from "./brand-link.tsx";
-import { MOBILE_MENU_ID, MobileMenu } from "./mobile-menu.tsx";
+import { MobileMenu } from "./mobile-menu.tsx";
 import { NavItems } from "./nav-items.tsx";
 
 const barItem =
@@ -11,9 +11,6 @@ const barItem =
 
 /** The landing header: the full navigation on wide screens, a menu button that opens the drawer on small ones. */
 export function SiteHeader() {
-  const [menuOpen, setMenuOpen] = useState(false);
-  const closeMenu = useCallback(() => setMenuOpen(false), []);
-
   return (
     <>
       <header className="sticky top-0 z-40 border-line/80 border-b bg-white/90 backdrop-blur-md">
@@ -33,16 +30,16 @@ export function SiteHeader() {
           <button
             type="button"
             aria-label="Menu"
-            aria-expanded={menuOpen}
+            aria-expanded={false}
             aria-controls={MOBILE_MENU_ID}
-            onClick={() => setMenuOpen(true)}
+            data-menu-button=""
             className="-mr-2 inline-flex size-11 items-center justify-center rounded-xl text-ink transition hover:bg-brand-50 lg:hidden"
           >
             <MenuIcon className="size-6" />
           </button>
         </div>
       </header>
-      <MobileMenu open={menuOpen} onClose={closeMenu} />
+      <MobileMenu />
     </>
   );
 }

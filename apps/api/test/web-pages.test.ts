@@ -1,0 +1,82 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readWebPages } from "../src/plugins/web.ts";
+import { createTestApp, type TestApp } from "./helpers/app.ts";
+
+/** A web build with pages rendered at build time (docs/decisions/0017-prerendered-public-pages.md). */
+describe("the public pages rendered at build time", () => {
+  let t: TestApp;
+  let web: string;
+  const html = (words: string) => `<!doctype html><div id="root"><h1>${words}</h1></div>`;
+  beforeAll(async () => {
+    web = mkdtempSync(join(tmpdir(), "campusgo-web-"));
+    mkdirSync(join(web, "assets"));
+    writeFileSync(join(web, "index.html"), html("Easy Rides with CampusGo"));
+    writeFileSync(join(web, "login.html"), html("Welcome back"));
+    writeFileSync(join(web, "login.html.gz"), gzipSync(html("Welcome back")));
+    writeFileSync(join(web, "Forgot-password.html"), html("Forgot password?"));
+    writeFileSync(join(web, "app.html"), '<!doctype html><div id="root"></div>');
+    writeFileSync(
+      join(web, "prerendered.json"),
+      JSON.stringify({
+        pages: {
+          "/": "index.html",
+          "/login": "login.html",
+          "/Forgot-password": "Forgot-password.html",
+          "/evil": "../../etc/passwd",
+          "/gone": "gone.html",
+        },
+        shell: "app.html",
+      }),
+    );
+    t = await createTestApp({ WEB_DIST: web });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(web, { recursive: true, force: true });
+  });
+
+  it("sends each page's own HTML for its path, query or not", async () => {
+    for (const [url, words] of [
+      ["/", "Easy Rides with CampusGo"],
+      ["/login", "Welcome back"],
+      ["/login?next=%2Fdashboard", "Welcome back"],
+      ["/Forgot-password", "Forgot password?"],
+    ] as const) {
+      const res = await t.app.inject({ method: "GET", url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers["content-type"], url).toContain("text/html");
+      expect(res.body, url).toContain(words);
+    }
+  });
+
+  it("sends the pre-compressed copy to browsers that accept it", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/login", headers: { "accept-encoding": "gzip" } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-encoding"]).toBe("gzip");
+  });
+
+  it("sends the app shell for every other client route, and for listed files that are not plain build files", async () => {
+    for (const url of [
+      "/dashboard",
+      "/dashboard/my-bookings",
+      "/forgot-password",
+      "/evil",
+      "/gone",
+      "/login/",
+    ]) {
+      const res = await t.app.inject({ method: "GET", url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toBe('<!doctype html><div id="root"></div>');
+    }
+  });
+
+  it("reads only plain .html files of the build from the list", () => {
+    const { pages, shell } = readWebPages(web);
+    expect(shell).toBe("app.html");
+    expect([...pages.keys()]).toEqual(["/", "/login", "/Forgot-password"]);
+  });
+});

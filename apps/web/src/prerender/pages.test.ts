@@ -1,0 +1,46 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { paths } from "../config/paths.ts";
+import { APP_SHELL_FILE, PRERENDERED_PAGES } from "./pages.ts";
+
+const src = join(import.meta.dirname, "..");
+const router = readFileSync(join(src, "app/router.tsx"), "utf8");
+
+describe("the pages rendered at build time", () => {
+  it("are the public pages: landing, account type, sign-ups, login, recovery, terms and privacy", () => {
+    expect(PRERENDERED_PAGES.map((page) => page.path)).toEqual([
+      paths.home,
+      paths.signupAs,
+      paths.signup,
+      paths.passengersSignup,
+      paths.driverSignup,
+      paths.login,
+      paths.forgotPassword,
+      paths.checkEmail,
+      paths.otp,
+      paths.changePassword,
+      paths.resetPassword,
+      paths.terms,
+      paths.privacy,
+    ]);
+  });
+
+  it("write <path>.html (index.html for the landing page), never the shell's name", () => {
+    for (const page of PRERENDERED_PAGES) {
+      expect(page.file).toBe(page.path === "/" ? "index.html" : `${page.path.slice(1)}.html`);
+      expect(page.file).not.toBe(APP_SHELL_FILE);
+    }
+    expect(new Set(PRERENDERED_PAGES.map((page) => page.file)).size).toBe(PRERENDERED_PAGES.length);
+  });
+
+  it("name the screen the router loads for each path, and a title and description for each", () => {
+    for (const page of PRERENDERED_PAGES) {
+      expect(page.title.length, page.path).toBeGreaterThan(5);
+      expect(page.description.length, page.path).toBeGreaterThan(40);
+      if (page.module === null) continue;
+      expect(existsSync(join(src, page.module)), page.module).toBe(true);
+      expect(router).toContain(`import("../${page.module}")`);
+    }
+  });
+});

@@ -1,0 +1,90 @@
+import { paths } from "../config/paths.ts";
+
+/** A public page rendered to HTML at build time (docs/decisions/0017-prerendered-public-pages.md). */
+export interface PrerenderedPage {
+  /** The route, exactly as the router and the server match it. */
+  path: string;
+  /** The file under dist/ that holds its HTML: the path plus .html, so the service worker finds it too. */
+  file: string;
+  /** Its screen's module under src/, whose chunks the page preloads; null for the landing page. */
+  module: string | null;
+  title: string;
+  description: string;
+}
+
+const page = (path: string, module: string | null, title: string, description: string): PrerenderedPage => ({
+  path,
+  file: path === paths.home ? "index.html" : `${path.slice(1)}.html`,
+  module,
+  title,
+  description,
+});
+
+const SIGN_UP = "Create a CampusGo account to book keke, okada and shuttle rides around UNN Nsukka.";
+const RECOVERY = "Reset the password of your CampusGo account with a code sent to your e-mail.";
+
+/**
+ * The landing page, the account-type choice, both sign-ups, login, password recovery and the legal pages:
+ * what someone reaches before signing in, so it reads and paints before any script runs.
+ */
+export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
+  page(
+    paths.home,
+    null,
+    "CampusGo · Easy rides around UNN Nsukka",
+    "CampusGo: book keke, okada and shuttle rides around UNN Nsukka with trusted, verified drivers.",
+  ),
+  page(
+    paths.signupAs,
+    "features/signup-as/signup-as-page.tsx",
+    "Join CampusGo",
+    "Book rides around campus or drive with CampusGo: choose how you want to use it.",
+  ),
+  page(paths.signup, "features/auth/passenger-signup-page.tsx", "Sign up · CampusGo", SIGN_UP),
+  page(paths.passengersSignup, "features/auth/passenger-signup-page.tsx", "Sign up · CampusGo", SIGN_UP),
+  page(
+    paths.driverSignup,
+    "features/auth/driver-signup-page.tsx",
+    "Become a driver · CampusGo",
+    "Sign up to drive with CampusGo: get verified, go online when it suits you and earn from rides with students.",
+  ),
+  page(
+    paths.login,
+    "features/auth/login-page.tsx",
+    "Login · CampusGo",
+    "Log in to CampusGo to book your next keke, okada or shuttle ride around UNN Nsukka.",
+  ),
+  page(
+    paths.forgotPassword,
+    "features/auth/forgot-password-page.tsx",
+    "Forgot password · CampusGo",
+    RECOVERY,
+  ),
+  page(paths.checkEmail, "features/auth/check-email-page.tsx", "Check your email · CampusGo", RECOVERY),
+  page(paths.otp, "features/auth/otp-page.tsx", "Enter the code · CampusGo", RECOVERY),
+  page(
+    paths.changePassword,
+    "features/auth/change-password-page.tsx",
+    "Set a new password · CampusGo",
+    RECOVERY,
+  ),
+  page(paths.resetPassword, "features/auth/reset-password-page.tsx", "Password reset · CampusGo", RECOVERY),
+  page(
+    paths.terms,
+    "features/legal/terms-page.tsx",
+    "Terms of use · CampusGo",
+    "The terms of using CampusGo, the campus ride app of UNN Nsukka.",
+  ),
+  page(
+    paths.privacy,
+    "features/legal/privacy-page.tsx",
+    "Privacy Policy · CampusGo",
+    "How CampusGo collects, uses and protects your data.",
+  ),
+];
+
+/** The app shell: the HTML of every other route, which the browser renders. */
+export const APP_SHELL_FILE = "app.html";
+
+/** The list the server reads to serve each page's HTML: path -> file, plus the shell. */
+export const PRERENDER_MANIFEST_FILE = "prerendered.json";
