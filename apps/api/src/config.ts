@@ -35,6 +35,7 @@ const envSchema = z.object({
   PAYOUT_MIN_KOBO: z.coerce.number().int().min(100).default(100_000),
   TOPUP_MIN_KOBO: z.coerce.number().int().min(100).default(10_000),
   TOPUP_MAX_KOBO: z.coerce.number().int().min(100).default(5_000_000),
+  PAYMENTS_FOLLOWUP_MS: z.coerce.number().int().min(0).optional(),
   TILE_URL: z.string().default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
   GEOCODER_URL: z.string().default("https://nominatim.openstreetmap.org"),
   DEMO: flag.optional(),
@@ -127,6 +128,11 @@ export interface PaymentsConfig {
   payoutMinKobo: number;
   topUpMinKobo: number;
   topUpMaxKobo: number;
+  /**
+   * How often the follow-up job (durable, one waiting across instances) checks payouts left in transit and
+   * retries card refunds the gateway refused; 0 turns it off in this process (tests run passes themselves).
+   */
+  followUpMs: number;
 }
 
 /** Durable jobs (src/jobs, docs/decisions/0009-durable-jobs.md). Tests default to short waits. */
@@ -264,6 +270,7 @@ function paymentsConfig(e: z.output<typeof envSchema>, sessionSecret: string): P
     payoutMinKobo: e.PAYOUT_MIN_KOBO,
     topUpMinKobo: e.TOPUP_MIN_KOBO,
     topUpMaxKobo: Math.max(e.TOPUP_MAX_KOBO, e.TOPUP_MIN_KOBO),
+    followUpMs: e.PAYMENTS_FOLLOWUP_MS ?? (e.NODE_ENV === "test" ? 0 : 60_000),
     webhookUrl: `${self}/api/payments/paystack/webhook`,
   };
   if (e.PAYSTACK_SECRET_KEY) {

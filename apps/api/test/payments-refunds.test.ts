@@ -128,6 +128,30 @@ describe("refunds", () => {
     expect(await walletOf(t, trip.riderUser.id)).toBe(0);
   });
 
+  it("the driver's Today and This week figures count refunds taken from their earnings", async () => {
+    const trip = await paidFromWallet();
+    const figures = async () =>
+      (await trip.driver.api({ method: "GET", url: "/api/driver/earnings" })).json().data as {
+        todayKobo: number;
+        weekKobo: number;
+      };
+    const charge = await chargeOf(t, trip.rideId);
+    const earned = trip.amountKobo - (charge?.commissionKobo ?? 0);
+    expect(await figures()).toEqual(expect.objectContaining({ todayKobo: earned, weekKobo: earned }));
+
+    const before = await earningsOf(t, trip.driver.user.id);
+    const part = Math.round(trip.amountKobo / 4);
+    await refund(trip, part);
+    const taken = before - (await earningsOf(t, trip.driver.user.id));
+    expect(taken).toBeGreaterThan(0);
+    expect(await figures()).toEqual(
+      expect.objectContaining({ todayKobo: earned - taken, weekKobo: earned - taken }),
+    );
+    // Refunded in full: nothing earned on the trip today.
+    await refund(trip, trip.amountKobo - part);
+    expect(await figures()).toEqual(expect.objectContaining({ todayKobo: 0, weekKobo: 0 }));
+  });
+
   it("a card refund asks the gateway; refund.processed settles it once", async () => {
     const { trip, reference } = await paidByCard();
     const pendingBefore = await balanceOf(t.database.db, LEDGER.refundsPending);

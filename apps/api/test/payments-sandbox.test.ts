@@ -333,6 +333,16 @@ describe("the sandbox gateway", () => {
     expect(receiver.of("transfer.success", failedRef)).toEqual([]);
     expect(receiver.of("transfer.failed", okRef)).toEqual([]);
 
+    // Transfer verify answers the outcome too (the follow-up of a transfer asked without an answer).
+    expect(await gateway.verifyTransfer(failedRef)).toMatchObject({
+      reference: failedRef,
+      status: "failed",
+      amountKobo: 150_000,
+      transferCode: asked.transferCode,
+    });
+    expect(await gateway.verifyTransfer(okRef)).toMatchObject({ status: "success", amountKobo: 250_000 });
+    expect(await gateway.verifyTransfer(ref("CG-P"))).toBeNull();
+
     const duplicate = { source: "balance", amount: 100, recipient: working.recipientCode, reference: okRef };
     expect(await rest("POST", "/transfer", duplicate)).toMatchObject({
       status: 400,

@@ -6,13 +6,20 @@ import type { FastifyInstance } from "fastify";
 
 /**
  * A stand-in for Paystack's REST API in tests (node:http on a free port), speaking its protocol to the app's
- * adapter: initialize, verify, refund, bank, transferrecipient, transfer. Answers can be changed per test
+ * adapter: initialize, verify, refund, bank, transferrecipient, transfer, transfer/verify. Answers can be changed per test
  * (verify saying another amount or currency, a call failing, a transfer's outcome), every call is recorded,
  * and it sends webhooks signed as Paystack does (x-paystack-signature: hex HMAC-SHA512 of the raw body with
  * the secret key). Not the app's sandbox: nothing of the app is used here.
  */
 
-export type FakeOperation = "initialize" | "verify" | "refund" | "bank" | "transferrecipient" | "transfer";
+export type FakeOperation =
+  | "initialize"
+  | "verify"
+  | "refund"
+  | "bank"
+  | "transferrecipient"
+  | "transfer"
+  | "verifytransfer";
 
 export interface FakeCall {
   operation: FakeOperation | "unknown";
@@ -99,6 +106,11 @@ export interface FakePaystack {
     event: "transfer.success" | "transfer.failed" | "transfer.reversed",
     reference: string,
   ): { event: string; data: Record<string, unknown> };
+  /**
+   * The transfer's outcome at the gateway without sending its webhook (the event that never came): transfer
+   * verify answers it from now on.
+   */
+  settleTransfer(reference: string, status: "success" | "failed" | "reversed"): FakeTransfer;
   /** refund.processed for a refund the app asked for. */
   refundProcessed(refund: FakeRefund): { event: string; data: Record<string, unknown> };
   close(): Promise<void>;
@@ -111,6 +123,7 @@ const OPERATIONS: [FakeOperation, string, RegExp][] = [
   ["bank", "GET", /^\/bank$/],
   ["transferrecipient", "POST", /^\/transferrecipient$/],
   ["transfer", "POST", /^\/transfer$/],
+  ["verifytransfer", "GET", /^\/transfer\/verify\/([^/]+)$/],
 ];
 
 async function readBody(req: IncomingMessage): Promise<Record<string, unknown> | undefined> {
@@ -282,6 +295,12 @@ export async function startFakePaystack(secretKey = "sk_test_x"): Promise<FakePa
           status: transfer.status,
         });
       }
+      case "verifytransfer": {
+        const reference = decodeURIComponent(found[2].exec(url.pathname)?.[1] ?? "");
+        const t = transfers.get(reference);
+        if (!t) return refuse(res, 404, "Transfer not found");
+        return ok(res, "Transfer retrieved", transferData(t));
+      }
     }
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -291,6 +310,21 @@ export async function startFakePaystack(secretKey = "sk_test_x"): Promise<FakePa
     const t = transactions.get(reference);
     if (!t) throw new Error(`the fake gateway has no transaction ${reference}`);
     return t;
+  };
+  const transferData = (t: FakeTransfer) => {
+    const recipient = recipients.get(t.recipientCode);
+    return {
+      amount: t.amount,
+      currency: "NGN",
+      reference: t.reference,
+      transfer_code: t.transferCode,
+      status: t.status,
+      reason: t.reason,
+      recipient: {
+        recipient_code: t.recipientCode,
+        details: { account_number: recipient?.accountNumber, bank_code: recipient?.bankCode },
+      },
+    };
   };
   const sign = (raw: string | Buffer) => createHmac("sha512", secretKey).update(raw).digest("hex");
 
@@ -354,22 +388,13 @@ export async function startFakePaystack(secretKey = "sk_test_x"): Promise<FakePa
       const t = transfers.get(reference);
       if (!t) throw new Error(`the fake gateway has no transfer ${reference}`);
       t.status = event.replace("transfer.", "");
-      const recipient = recipients.get(t.recipientCode);
-      return {
-        event,
-        data: {
-          amount: t.amount,
-          currency: "NGN",
-          reference: t.reference,
-          transfer_code: t.transferCode,
-          status: t.status,
-          reason: t.reason,
-          recipient: {
-            recipient_code: t.recipientCode,
-            details: { account_number: recipient?.accountNumber, bank_code: recipient?.bankCode },
-          },
-        },
-      };
+      return { event, data: transferData(t) };
+    },
+    settleTransfer(reference, status) {
+      const t = transfers.get(reference);
+      if (!t) throw new Error(`the fake gateway has no transfer ${reference}`);
+      t.status = status;
+      return t;
     },
     refundProcessed(refund) {
       return {

@@ -1,6 +1,6 @@
 import { CANCEL_REASONS, LEDGER, MOVEMENTS } from "@campusgo/domain";
 import { eq, inArray } from "drizzle-orm";
-import { expect } from "vitest";
+import { afterAll, expect } from "vitest";
 import {
   driverProfiles,
   gatewayEvents,
@@ -11,7 +11,7 @@ import {
 } from "../../src/db/schema/index.ts";
 import { balanceOf, ledgerHealth, postMovement } from "../../src/modules/payments/ledger.ts";
 import { createTestApp, type TestApp } from "./app.ts";
-import type { FakePaystack } from "./fake-paystack.ts";
+import { type FakePaystack, startFakePaystack } from "./fake-paystack.ts";
 import {
   book,
   eventually,
@@ -32,6 +32,37 @@ export function paymentsApp(fake: FakePaystack, env: Record<string, string> = {}
     PAYSTACK_BASE_URL: fake.url,
     ...env,
   });
+}
+
+export interface PaymentsSuite {
+  fake: FakePaystack;
+  t: TestApp;
+  /** An admin, and a client signed in as them. */
+  admin: User;
+  asAdmin: Awaited<ReturnType<typeof signedIn>>;
+}
+
+/**
+ * The setup every payments test file shares: the fake gateway, the app on it (with `env`), and an admin signed
+ * in; closed after the file's tests. Called at the top level of a test file:
+ *
+ *   const { fake, t, asAdmin } = await paymentsSuite();
+ */
+export async function paymentsSuite(
+  env: Record<string, string> = {},
+  options: { adminName?: string } = {},
+): Promise<PaymentsSuite> {
+  const fake = await startFakePaystack();
+  const t = await paymentsApp(fake, env);
+  afterAll(async () => {
+    await t.close();
+    await fake.close();
+  });
+  const admin = await createUser(t, {
+    role: "admin",
+    ...(options.adminName ? { fullName: options.adminName } : {}),
+  });
+  return { fake, t, admin, asAdmin: await signedIn(t, admin) };
 }
 
 export interface Trip {

@@ -84,6 +84,33 @@ export type AdminPerson = z.infer<typeof adminPersonSchema>;
 export const paymentPurposeSchema = z.enum(["ride", "topup"]);
 export type PaymentPurpose = z.infer<typeof paymentPurposeSchema>;
 
+export const refundDestinationSchema = z.enum(["wallet", "card"], {
+  error: ADMIN_PAYMENT_MESSAGES.chooseDestination,
+});
+export type RefundDestination = z.infer<typeof refundDestinationSchema>;
+
+/**
+ * done (to the wallet), pending (a card refund asked of the gateway, or to be asked again), processed (the card
+ * got it), failed (the gateway refused every attempt: the refund was undone and can be made again).
+ */
+export const refundStatusSchema = z.enum(["done", "pending", "processed", "failed"]);
+export type RefundStatus = z.infer<typeof refundStatusSchema>;
+
+export const adminRefundSchema = z.object({
+  id: z.string(),
+  rideId: z.string(),
+  amountKobo: z.number().int(),
+  reason: z.string(),
+  destination: refundDestinationSchema,
+  status: refundStatusSchema,
+  /** Card refunds: how many times the gateway was asked. */
+  attempts: z.number().int(),
+  /** Card refunds: when the gateway will be asked again after a refusal (null: not to be asked again). */
+  nextAttemptAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AdminRefund = z.infer<typeof adminRefundSchema>;
+
 /** What is left to refund of a trip, once paid. */
 export const adminTripMoneySchema = z.object({
   rideId: z.string(),
@@ -104,6 +131,8 @@ export const adminTripMoneySchema = z.object({
   cardRefundable: z.boolean(),
   rider: adminPersonSchema.nullable(),
   driver: adminPersonSchema.nullable(),
+  /** The trip's refunds, newest first. */
+  refunds: z.array(adminRefundSchema),
 });
 export type AdminTripMoney = z.infer<typeof adminTripMoneySchema>;
 
@@ -140,11 +169,6 @@ export const adminPayoutItemSchema = z.object({
 });
 export type AdminPayoutItem = z.infer<typeof adminPayoutItemSchema>;
 
-export const refundDestinationSchema = z.enum(["wallet", "card"], {
-  error: ADMIN_PAYMENT_MESSAGES.chooseDestination,
-});
-export type RefundDestination = z.infer<typeof refundDestinationSchema>;
-
 /** POST /api/admin/trips/:rideId/refund. */
 export const refundTripSchema = z.object({
   amountKobo: z
@@ -160,18 +184,6 @@ export const refundTripSchema = z.object({
   destination: refundDestinationSchema,
 });
 export type RefundTrip = z.input<typeof refundTripSchema>;
-
-export const adminRefundSchema = z.object({
-  id: z.string(),
-  rideId: z.string(),
-  amountKobo: z.number().int(),
-  reason: z.string(),
-  destination: refundDestinationSchema,
-  /** done (wallet), pending (asked of the gateway), processed (the card got it). */
-  status: z.string(),
-  createdAt: z.string(),
-});
-export type AdminRefund = z.infer<typeof adminRefundSchema>;
 
 export const reportActionSchema = z.enum(["warn", "suspend", "dismiss"], {
   error: ADMIN_PAYMENT_MESSAGES.chooseAction,

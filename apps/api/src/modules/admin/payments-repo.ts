@@ -2,7 +2,15 @@ import type { PaymentPurpose, PaymentReportStatus, PaymentStatus, PayoutStatus }
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, ne, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
-import { paymentReports, payments, payouts, rideCharges, rides, users } from "../../db/schema/index.ts";
+import {
+  paymentReports,
+  payments,
+  payouts,
+  refunds,
+  rideCharges,
+  rides,
+  users,
+} from "../../db/schema/index.ts";
 
 export const MONEY_PAGE_SIZE = 20;
 export const REPORTS_PAGE_SIZE = 50;
@@ -99,6 +107,16 @@ export type TripRow = Awaited<ReturnType<typeof tripsOf>>[number];
 export function tripsOf(db: Db, rideIds: string[]) {
   if (rideIds.length === 0) return Promise.resolve([]);
   return tripQuery(db).where(inArray(rideCharges.rideId, rideIds));
+}
+
+/** The refunds of these trips, newest first. */
+export function refundsOf(db: Db, rideIds: string[]) {
+  if (rideIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(refunds)
+    .where(inArray(refunds.rideId, rideIds))
+    .orderBy(desc(refunds.createdAt), desc(refunds.id));
 }
 
 export interface TripsFilter {

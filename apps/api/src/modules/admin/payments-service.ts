@@ -14,12 +14,13 @@ import {
   type PayoutStatus,
   REPORT_MESSAGES,
   type RefundDestination,
+  type RefundStatus,
   type ReportAction,
 } from "@campusgo/domain";
 import { eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.ts";
-import { type Notification, paymentSettings, type User, users } from "../../db/schema/index.ts";
+import { type Notification, paymentSettings, type Refund, type User, users } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/errors.ts";
 import { setDriverStatus } from "../drivers/service.ts";
 import type { Notifier } from "../notifications/notifier.ts";
@@ -44,6 +45,7 @@ import {
   listTrips,
   type PaymentsFilter,
   type PayoutsFilter,
+  refundsOf,
   type TripRow,
   type TripsFilter,
   tripsOf,
@@ -55,7 +57,34 @@ export const PAYMENT_SETTINGS_TARGET = "00000000-0000-0000-0000-000000000000";
 
 const iso = (d: Date | null | undefined) => d?.toISOString() ?? null;
 
-function tripMoney(row: TripRow): AdminTripMoney {
+function refundView(refund: Refund): AdminRefund {
+  const retrying = refund.status === "pending" && refund.lastError !== null;
+  return {
+    id: refund.id,
+    rideId: refund.rideId,
+    amountKobo: refund.amountKobo,
+    reason: refund.reason,
+    destination: refund.destination as RefundDestination,
+    status: refund.status as RefundStatus,
+    attempts: refund.attempts,
+    nextAttemptAt: retrying ? iso(refund.nextAttemptAt) : null,
+    createdAt: refund.createdAt.toISOString(),
+  };
+}
+
+/** The trips' money, each with its refunds. */
+async function tripsMoney(db: Db, rows: TripRow[]): Promise<AdminTripMoney[]> {
+  const byRide = new Map<string, AdminRefund[]>();
+  for (const refund of await refundsOf(
+    db,
+    rows.map((r) => r.charge.rideId),
+  )) {
+    byRide.set(refund.rideId, [...(byRide.get(refund.rideId) ?? []), refundView(refund)]);
+  }
+  return rows.map((row) => tripMoney(row, byRide.get(row.charge.rideId) ?? []));
+}
+
+function tripMoney(row: TripRow, refunds: AdminRefund[]): AdminTripMoney {
   const { charge } = row;
   return {
     rideId: charge.rideId,
@@ -73,6 +102,7 @@ function tripMoney(row: TripRow): AdminTripMoney {
     cardRefundable: charge.paymentId !== null && charge.method !== "wallet",
     rider: row.rider,
     driver: row.driver,
+    refunds,
   };
 }
 
@@ -82,7 +112,7 @@ export async function paymentsList(
 ): Promise<{ data: AdminPaymentItem[]; total: number }> {
   const { rows, total } = await listPayments(db, filter);
   const rideIds = [...new Set(rows.flatMap((r) => (r.payment.rideId ? [r.payment.rideId] : [])))];
-  const trips = new Map((await tripsOf(db, rideIds)).map((t) => [t.charge.rideId, tripMoney(t)]));
+  const trips = new Map((await tripsMoney(db, await tripsOf(db, rideIds))).map((t) => [t.rideId, t]));
   return {
     total,
     data: rows.map(({ payment, user }) => ({
@@ -106,7 +136,7 @@ export async function tripsList(
   filter: TripsFilter,
 ): Promise<{ data: AdminTripMoney[]; total: number }> {
   const { rows, total } = await listTrips(db, filter);
-  return { total, data: rows.map(tripMoney) };
+  return { total, data: await tripsMoney(db, rows) };
 }
 
 export async function payoutsList(
@@ -171,15 +201,7 @@ export async function refundPaidTrip(
     );
   });
   if (notification) ctx.notifier.publish(notification);
-  return {
-    id: refund.id,
-    rideId: refund.rideId,
-    amountKobo: refund.amountKobo,
-    reason: refund.reason,
-    destination: refund.destination as RefundDestination,
-    status: refund.status,
-    createdAt: refund.createdAt.toISOString(),
-  };
+  return refundView(refund);
 }
 
 function tripLabel(ride: {

@@ -26,6 +26,21 @@ export interface PaymentGateway {
     transferCode: string;
     status: string;
   }>;
+  /**
+   * What the gateway says of a transfer asked for with this reference; null when it has none (the request never
+   * reached it). Used when the transfer request got no answer and no transfer event came.
+   */
+  verifyTransfer(reference: string): Promise<VerifiedTransfer | null>;
+}
+
+export interface VerifiedTransfer {
+  reference: string;
+  /** "success", "failed", "reversed", "pending", "processing", "otp"... */
+  status: string;
+  amountKobo: number;
+  transferCode: string | null;
+  /** The gateway's reason for a failed or reversed transfer, when it gives one. */
+  reason: string | null;
 }
 
 export interface VerifiedTransaction {

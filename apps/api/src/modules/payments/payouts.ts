@@ -7,7 +7,7 @@ import {
   PAYMENT_MESSAGES,
   type PayoutView,
 } from "@campusgo/domain";
-import { and, desc, eq, gte, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import { v7 as uuidv7 } from "uuid";
 import {
   driverProfiles,
@@ -174,6 +174,94 @@ export async function applyTransferEvent(
   return settlePayout(deps, reference, to, reason);
 }
 
+/** A payout still pending this long after it was asked for is checked with the gateway. */
+export const PAYOUT_CHECK_AFTER_MS = 5 * 60_000;
+/** A payout checked and still pending at the gateway is asked about again after this long. */
+export const PAYOUT_CHECK_AGAIN_MS = 5 * 60_000;
+/** Payouts checked in one pass of the follow-up job (the oldest first; the rest in the next passes). */
+const PAYOUT_CHECK_BATCH = 50;
+
+/** Transfer statuses the gateway ends a transfer with, as the event that would have said so. */
+const TRANSFER_ENDINGS: Record<string, "transfer.success" | "transfer.failed" | "transfer.reversed"> = {
+  success: "transfer.success",
+  failed: "transfer.failed",
+  reversed: "transfer.reversed",
+  abandoned: "transfer.failed",
+  blocked: "transfer.failed",
+  rejected: "transfer.failed",
+};
+
+/**
+ * The follow-up of payouts left in transit: a transfer asked for without an answer (timed out, a 5xx, the
+ * network), or whose event never came. Each payout still pending PAYOUT_CHECK_AFTER_MS after it was asked for is
+ * looked up at the gateway (GET /transfer/verify/:reference), and an ended transfer is applied through the same
+ * path as its webhook event would be (applyTransferEvent), so whichever comes first applies it and the other
+ * changes nothing. A transfer the gateway never heard of did not happen: the money returns to the driver.
+ * Answers how many payouts were settled.
+ */
+export async function followUpPayouts(deps: PaymentDeps, now = new Date()): Promise<number> {
+  if (!deps.gateway) return 0;
+  const due = await deps.db
+    .select()
+    .from(payouts)
+    .where(
+      and(
+        eq(payouts.status, "pending"),
+        lt(payouts.createdAt, new Date(now.getTime() - PAYOUT_CHECK_AFTER_MS)),
+        or(isNull(payouts.checkedAt), lt(payouts.checkedAt, new Date(now.getTime() - PAYOUT_CHECK_AGAIN_MS))),
+      ),
+    )
+    .orderBy(asc(payouts.createdAt))
+    .limit(PAYOUT_CHECK_BATCH);
+  let settled = 0;
+  for (const payout of due) {
+    try {
+      if ((await checkPayout(deps, deps.gateway, payout, now)) === "applied") settled += 1;
+    } catch (error) {
+      deps.log.warn({ err: error, payout: payout.reference }, "payout could not be checked now");
+    }
+  }
+  return settled;
+}
+
+async function checkPayout(
+  deps: PaymentDeps,
+  gateway: NonNullable<PaymentDeps["gateway"]>,
+  payout: Payout,
+  now: Date,
+): Promise<string> {
+  const verified = await gateway.verifyTransfer(payout.reference);
+  await deps.db
+    .update(payouts)
+    .set({ checkedAt: now })
+    .where(and(eq(payouts.id, payout.id), eq(payouts.status, "pending")));
+  if (verified === null) {
+    // The gateway gave a transfer code for it earlier, so it has the transfer: wait rather than pay twice.
+    if (payout.transferCode) {
+      deps.log.error({ payout: payout.reference }, "the gateway no longer finds a transfer it accepted");
+      return "still_pending";
+    }
+    return settlePayout(deps, payout.reference, "failed", "The bank transfer could not be started.");
+  }
+  if (verified.reference !== payout.reference || verified.amountKobo !== payout.amountKobo) {
+    deps.log.error(
+      { payout: payout.reference, got: verified.reference, amount: verified.amountKobo },
+      "the gateway's transfer does not match the payout: not applied",
+    );
+    return "amount_mismatch";
+  }
+  const event = TRANSFER_ENDINGS[verified.status];
+  if (!event) return "still_pending";
+  return applyTransferEvent(deps, event, {
+    event,
+    data: {
+      reference: payout.reference,
+      ...(verified.transferCode ? { transfer_code: verified.transferCode } : {}),
+      reason: verified.reason ?? "",
+    },
+  });
+}
+
 export function payoutView(p: Payout): PayoutView {
   return {
     id: p.id,
@@ -196,6 +284,12 @@ function watDayAndWeekStart(now: Date): { day: Date; week: Date } {
   return { day: new Date(dayUtc), week: new Date(dayUtc - weekday * 86_400_000) };
 }
 
+/**
+ * The movements that count in "today" and "this week": trips paid, less refunds taken back from the driver in
+ * the window (and a card refund the gateway never took, which gives it back).
+ */
+const EARNING_KINDS = ["ride_payment", "refund", "refund_failed"];
+
 /** A driver's money from the ledger: available, in transit, today, this week, commission, trips, payouts. */
 export async function earningsView(
   deps: PaymentDeps,
@@ -212,7 +306,7 @@ export async function earningsView(
       .where(
         and(
           eq(ledgerEntries.account, account),
-          eq(ledgerTransactions.kind, "ride_payment"),
+          inArray(ledgerTransactions.kind, EARNING_KINDS),
           gte(ledgerEntries.createdAt, since),
         ),
       );

@@ -1,5 +1,10 @@
 import { z } from "zod";
-import { GatewayError, type PaymentGateway, type VerifiedTransaction } from "./gateway.ts";
+import {
+  GatewayError,
+  type PaymentGateway,
+  type VerifiedTransaction,
+  type VerifiedTransfer,
+} from "./gateway.ts";
 
 const envelope = <T extends z.ZodType>(data: T) =>
   z.object({ status: z.boolean(), message: z.string().optional(), data });
@@ -19,6 +24,16 @@ const refundAnswer = envelope(z.object({ status: z.string().optional() }).passth
 const banksAnswer = envelope(z.array(z.object({ name: z.string(), code: z.string() }).passthrough()));
 const recipientAnswer = envelope(z.object({ recipient_code: z.string() }));
 const transferAnswer = envelope(z.object({ transfer_code: z.string(), status: z.string() }));
+const transferVerifyAnswer = envelope(
+  z.object({
+    reference: z.string(),
+    status: z.string(),
+    amount: z.coerce.number(),
+    transfer_code: z.string().nullish(),
+    reason: z.string().nullish(),
+    gateway_response: z.string().nullish(),
+  }),
+);
 
 /** How long one call to the gateway may take. */
 const TIMEOUT_MS = 10_000;
@@ -129,6 +144,32 @@ export function paystackGateway(baseUrl: string, secretKey: string): PaymentGate
         transferAnswer,
       );
       return { transferCode: data.transfer_code, status: data.status };
+    },
+    async verifyTransfer(reference): Promise<VerifiedTransfer | null> {
+      try {
+        const { data } = await call(
+          "GET",
+          `/transfer/verify/${encodeURIComponent(reference)}`,
+          undefined,
+          transferVerifyAnswer,
+        );
+        return {
+          reference: data.reference,
+          status: data.status,
+          amountKobo: data.amount,
+          transferCode: data.transfer_code ?? null,
+          reason: data.gateway_response ?? null,
+        };
+      } catch (error) {
+        // "Transfer not found" (404, or 400 with that message): the gateway has no transfer with this reference.
+        if (
+          error instanceof GatewayError &&
+          (error.status === 404 || (error.status === 400 && /transfer not found/i.test(error.message)))
+        ) {
+          return null;
+        }
+        throw error;
+      }
     },
   };
 }

@@ -2,9 +2,13 @@ import fp from "fastify-plugin";
 import type { Config } from "../../config.ts";
 import type { PaymentDeps } from "./deps.ts";
 import { handleEvent } from "./events.ts";
+import { runPaymentsFollowUp } from "./followup.ts";
 import { paystackGateway } from "./paystack.ts";
 
-/** The payments services (gateway, ledger, webhook events' worker), shared by the payments and admin routes. */
+/**
+ * The payments services (gateway, ledger, webhook events' worker, the follow-up of payouts and refunds), shared
+ * by the payments and admin routes.
+ */
 export const paymentsPlugin = fp<{ config: Config }>(
   async (app, { config }) => {
     const { payments } = config;
@@ -20,6 +24,7 @@ export const paymentsPlugin = fp<{ config: Config }>(
     };
     app.decorate("paymentDeps", deps);
     await app.jobs.work("payments.event", ({ id }) => handleEvent(deps, id), { concurrency: 2 });
+    await runPaymentsFollowUp(deps, app.jobs, payments.followUpMs);
   },
   { name: "payments", dependencies: ["database"] },
 );

@@ -1,6 +1,15 @@
 import { commissionRefunded, MOVEMENTS } from "@campusgo/domain";
-import { and, eq, sql } from "drizzle-orm";
-import { payments, type Refund, refunds, rideCharges, type User } from "../../db/schema/index.ts";
+import { and, asc, eq, lte, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import {
+  ledgerEntries,
+  ledgerTransactions,
+  payments,
+  type Refund,
+  refunds,
+  rideCharges,
+  type User,
+} from "../../db/schema/index.ts";
 import { AppError } from "../../lib/errors.ts";
 import { gatewayOf } from "./checkout.ts";
 import type { PaymentDeps } from "./deps.ts";
@@ -53,6 +62,11 @@ export async function refundTrip(
         destination: input.destination,
         status: input.destination === "wallet" ? "done" : "pending",
         adminId: admin.id,
+        // A card refund is asked of the gateway at once; should that attempt never finish (a crash), the
+        // follow-up job asks again after the first delay. A refusal is retried the same way.
+        ...(input.destination === "card"
+          ? { attempts: 1, nextAttemptAt: new Date(Date.now() + REFUND_RETRY_DELAYS_MS[0]) }
+          : {}),
       })
       .returning();
     if (!row) throw new Error("refund not stored");
@@ -77,16 +91,146 @@ export async function refundTrip(
   });
   if (input.destination === "card" && refund.paymentId) {
     const [payment] = await deps.db.select().from(payments).where(eq(payments.id, refund.paymentId));
-    if (payment) {
-      // The refund is recorded and owed; if the gateway cannot take it now, the admin is told and can retry later.
-      await gatewayOf(deps)
-        .refund({ reference: payment.reference, amountKobo: input.amountKobo })
-        .catch((error: unknown) =>
-          deps.log.error({ err: error, refund: refund.row.id }, "card refund not sent"),
-        );
+    // The refund is recorded and owed; a gateway that refuses it now is asked again by the follow-up job.
+    if (payment) await askGatewayForRefund(deps, refund.row, payment.reference);
+  }
+  const [now] = await deps.db.select().from(refunds).where(eq(refunds.id, refund.row.id));
+  return now ?? refund.row;
+}
+
+/**
+ * A card refund the gateway refused (or did not answer) is asked again after each of these delays in turn; after
+ * the last one fails the refund is given up: marked failed and undone (the amount goes back to the driver and
+ * the commission, and can be refunded again, to the wallet for instance).
+ */
+export const REFUND_RETRY_DELAYS_MS = [
+  60_000,
+  5 * 60_000,
+  15 * 60_000,
+  60 * 60_000,
+  4 * 60 * 60_000,
+] as const;
+/** Attempts at a card refund before it is given up: the first and one after each delay. */
+export const REFUND_MAX_ATTEMPTS = REFUND_RETRY_DELAYS_MS.length + 1;
+/** Refunds retried in one pass of the follow-up job. */
+const REFUND_RETRY_BATCH = 20;
+
+const retryDelay = (attempts: number) =>
+  REFUND_RETRY_DELAYS_MS[Math.min(attempts, REFUND_RETRY_DELAYS_MS.length) - 1] ?? REFUND_RETRY_DELAYS_MS[0];
+
+/**
+ * One attempt at a card refund; its row already counts the attempt and says when the next one is due. The
+ * gateway taking it clears the next attempt (refund.processed then settles it); a refusal is kept as the last
+ * error, and the last allowed attempt failing gives the refund up. Answers whether the gateway took it.
+ */
+async function askGatewayForRefund(deps: PaymentDeps, row: Refund, reference: string): Promise<boolean> {
+  try {
+    await gatewayOf(deps).refund({ reference, amountKobo: row.amountKobo });
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    deps.log.warn(
+      { err: error, refund: row.id, attempt: row.attempts },
+      "card refund refused by the gateway",
+    );
+    if (row.attempts >= REFUND_MAX_ATTEMPTS) await giveUpRefund(deps, row.id, message);
+    else {
+      await deps.db
+        .update(refunds)
+        .set({ lastError: message, updatedAt: new Date() })
+        .where(and(eq(refunds.id, row.id), eq(refunds.status, "pending")));
+    }
+    return false;
+  }
+  await deps.db
+    .update(refunds)
+    .set({ nextAttemptAt: null, lastError: null, updatedAt: new Date() })
+    .where(and(eq(refunds.id, row.id), eq(refunds.status, "pending")));
+  return true;
+}
+
+/**
+ * The follow-up job's part for refunds: each card refund whose next attempt is due is claimed (a compare-and-set
+ * that counts the attempt and sets the one after, so two instances never ask twice at once and a crash mid-call
+ * is retried) and asked of the gateway again. Answers how many the gateway took.
+ */
+export async function retryRefunds(deps: PaymentDeps, now = new Date()): Promise<number> {
+  if (!deps.gateway) return 0;
+  const due = await deps.db
+    .select({ refund: refunds, reference: payments.reference })
+    .from(refunds)
+    .innerJoin(rideCharges, eq(rideCharges.rideId, refunds.rideId))
+    .innerJoin(payments, eq(payments.id, rideCharges.paymentId))
+    .where(
+      and(eq(refunds.status, "pending"), eq(refunds.destination, "card"), lte(refunds.nextAttemptAt, now)),
+    )
+    .orderBy(asc(refunds.nextAttemptAt))
+    .limit(REFUND_RETRY_BATCH);
+  let taken = 0;
+  for (const { refund, reference } of due) {
+    try {
+      if (refund.attempts >= REFUND_MAX_ATTEMPTS) {
+        // Its last attempt was claimed but never finished (a crash): nothing more to try.
+        await giveUpRefund(deps, refund.id, refund.lastError ?? "The gateway did not take the refund.");
+        continue;
+      }
+      const attempts = refund.attempts + 1;
+      const [claimed] = await deps.db
+        .update(refunds)
+        .set({
+          attempts,
+          nextAttemptAt: new Date(now.getTime() + retryDelay(attempts)),
+          updatedAt: new Date(),
+        })
+        .where(
+          and(
+            eq(refunds.id, refund.id),
+            eq(refunds.status, "pending"),
+            eq(refunds.attempts, refund.attempts),
+          ),
+        )
+        .returning();
+      if (claimed && (await askGatewayForRefund(deps, claimed, reference))) taken += 1;
+    } catch (error) {
+      deps.log.error({ err: error, refund: refund.id }, "card refund could not be retried");
     }
   }
-  return refund.row;
+  return taken;
+}
+
+/**
+ * Gives a card refund up: failed, with the gateway's last answer, and undone in one transaction: its movement is
+ * reversed (the amount goes back from refunds:pending to the driver and the commission) and the trip's refunded
+ * total is lowered again, so an admin can refund it another way. Only a pending refund is given up (once).
+ */
+async function giveUpRefund(deps: PaymentDeps, refundId: string, lastError: string): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const [failed] = await tx
+      .update(refunds)
+      .set({ status: "failed", nextAttemptAt: null, lastError, updatedAt: new Date() })
+      .where(and(eq(refunds.id, refundId), eq(refunds.status, "pending")))
+      .returning();
+    if (!failed) return;
+    await tx
+      .update(rideCharges)
+      .set({ refundedKobo: sql`${rideCharges.refundedKobo} - ${failed.amountKobo}` })
+      .where(eq(rideCharges.rideId, failed.rideId));
+    const postings = await refundPostings(tx, failed.id);
+    await postMovement(
+      tx,
+      { kind: "refund_failed", rideId: failed.rideId, refundId: failed.id, memo: "card refund given up" },
+      postings.map((p) => ({ account: p.account, amountKobo: -p.amountKobo })),
+    );
+  });
+  deps.log.error({ refund: refundId, lastError }, "card refund given up after every attempt: undone");
+}
+
+/** The entries of a refund's own movement (kind "refund"). */
+async function refundPostings(tx: Db, refundId: string) {
+  return tx
+    .select({ account: ledgerEntries.account, amountKobo: ledgerEntries.amountKobo })
+    .from(ledgerEntries)
+    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+    .where(and(eq(ledgerTransactions.refundId, refundId), eq(ledgerTransactions.kind, "refund")));
 }
 
 /** refund.processed: the card refund reached the rider; the pending refund of that payment is done. */

@@ -10,6 +10,7 @@ import {
   createTransfer,
   findRecipient,
   findTransaction,
+  findTransfer,
   type SandboxRefund,
   type SandboxTransaction,
   type SandboxTransfer,
@@ -236,5 +237,12 @@ export const sandboxProtocol: FastifyPluginAsync<{ config: Config; webhooks: San
       reason: transfer.reason,
       status: "pending",
     });
+  });
+
+  app.get<{ Params: { reference: string } }>("/transfer/verify/:reference", route, async (request, reply) => {
+    const transfer = await findTransfer(db, request.params.reference);
+    const recipient = transfer && (await findRecipient(db, transfer.recipientCode));
+    if (!transfer || !recipient) return refuse(reply, "Transfer not found", 404);
+    return ok("Transfer retrieved", transferEventData(transfer, recipient));
   });
 };

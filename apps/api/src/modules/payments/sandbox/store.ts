@@ -163,6 +163,10 @@ export function createTransfer(db: Db, transfer: SandboxTransfer): Promise<boole
   return insert(db, "transfer", transfer.reference, transfer);
 }
 
+export function findTransfer(db: Db, reference: string): Promise<SandboxTransfer | undefined> {
+  return read(db, "transfer", reference);
+}
+
 export function setTransferStatus(db: Db, reference: string, status: SandboxTransfer["status"]) {
   return update(db, "transfer", reference, merged({ status }));
 }

@@ -1,0 +1,56 @@
+import type { Jobs } from "../../jobs/types.ts";
+import type { PaymentDeps } from "./deps.ts";
+import { followUpPayouts } from "./payouts.ts";
+import { retryRefunds } from "./refunds.ts";
+
+declare module "../../jobs/types.ts" {
+  interface JobTypes {
+    "payments.followup": Record<string, never>;
+  }
+}
+
+/**
+ * One pass of the payments' follow-up: payouts still pending a few minutes after they were asked for are checked
+ * with the gateway (payouts.ts), and card refunds whose next attempt is due are asked again (refunds.ts). Each
+ * part stands alone: one failing never stops the other. `now` is for tests.
+ */
+export async function paymentsFollowUp(
+  deps: PaymentDeps,
+  now = new Date(),
+): Promise<{ payoutsSettled: number; refundsTaken: number }> {
+  const part = async (name: string, run: () => Promise<number>) => {
+    try {
+      return await run();
+    } catch (error) {
+      deps.log.error({ err: error, part: name }, "payments follow-up failed");
+      return 0;
+    }
+  };
+  const payoutsSettled = await part("payouts", () => followUpPayouts(deps, now));
+  const refundsTaken = await part("refunds", () => retryRefunds(deps, now));
+  if (payoutsSettled + refundsTaken > 0) {
+    deps.log.info({ payoutsSettled, refundsTaken }, "payments follow-up");
+  }
+  return { payoutsSettled, refundsTaken };
+}
+
+/**
+ * Runs the follow-up every `everyMs` as a chain of durable jobs, like the rides' catch-up sweep: each pass sets
+ * the next one, and the singleton key keeps one waiting across instances. Each instance runs a pass as it starts
+ * (which also starts the chain if none is waiting). With `everyMs` 0 nothing runs.
+ */
+export async function runPaymentsFollowUp(deps: PaymentDeps, jobs: Jobs, everyMs: number): Promise<void> {
+  if (everyMs <= 0) return;
+  await jobs.work("payments.followup", async () => {
+    try {
+      await paymentsFollowUp(deps);
+    } finally {
+      await jobs.send(
+        "payments.followup",
+        {},
+        { startAfter: new Date(Date.now() + everyMs), singletonKey: "followup" },
+      );
+    }
+  });
+  await jobs.send("payments.followup", {});
+}
