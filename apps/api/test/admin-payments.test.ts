@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   auditLog,
   driverPresence,
+  driverProfiles,
   notifications,
   paymentReports,
   type User,
@@ -99,6 +100,7 @@ describe("the money area is for admins only", () => {
       { method: "GET", url: "/api/admin/settings/commission" },
       { method: "PUT", url: "/api/admin/settings/commission", payload: { percent: 20 } },
       { method: "GET", url: "/api/admin/ledger/health" },
+      { method: "POST", url: `/api/admin/payment-reports/drivers/${trip.driver.user.id}/lift-suspension` },
     ] as const;
     for (const call of calls) {
       expect((await client(t)(call)).statusCode, call.url).toBe(401);
@@ -383,6 +385,69 @@ describe("the reports queue", () => {
     );
     expect(driverNotice?.title).toBe("Your account is suspended");
     expect((await auditOf(item.id))[0]?.action).toBe("report.suspend");
+  });
+
+  it("suspension is the driver's flag until an admin lifts it (audited, the driver told); then they go online", async () => {
+    const trip = await completedTrip(t);
+    const driverId = trip.driver.user.id;
+    const lift = (id: string, api: typeof asAdmin = asAdmin) =>
+      api({ method: "POST", url: `/api/admin/payment-reports/drivers/${id}/lift-suspension` });
+    const goOnline = () =>
+      trip.driver.api({ method: "PUT", url: "/api/driver/status", payload: { online: true } });
+    const flag = async () =>
+      (await t.database.db.select().from(driverProfiles).where(eq(driverProfiles.userId, driverId)))[0];
+
+    // Not suspended: nothing to lift, and nothing changes.
+    const notYet = await lift(driverId);
+    expect(notYet.statusCode).toBe(409);
+    expect(notYet.json().message).toBe(REPORT_MESSAGES.notSuspended);
+
+    expect((await report(trip)).statusCode).toBe(201);
+    const item = await queuedReport(trip.rideId);
+    expect((await decide(item.id, { action: "suspend" })).statusCode).toBe(200);
+    expect(await flag()).toMatchObject({ suspendedBy: admin.id });
+    expect((await flag())?.suspendedAt).toBeInstanceOf(Date);
+    const refused = await goOnline();
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(REPORT_MESSAGES.suspended);
+    const listed = (await asAdmin({ method: "GET", url: "/api/admin/payment-reports?status=decided" }))
+      .json()
+      .data.find((r: { id: string }) => r.id === item.id);
+    expect(listed).toMatchObject({ status: "suspended", driverSuspended: true });
+
+    // Bad input changes nothing: not a driver, an unknown id, a malformed id, no CSRF header.
+    expect((await lift(trip.riderUser.id)).statusCode).toBe(404);
+    const unknown = await lift("0190aaaa-0000-7000-8000-000000000000");
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe(REPORT_MESSAGES.driverNotFound);
+    expect((await lift("not-an-id")).statusCode).toBe(404);
+    const cookie = [...asAdmin.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+    const noCsrf = await t.app.inject({
+      method: "POST",
+      url: `/api/admin/payment-reports/drivers/${driverId}/lift-suspension`,
+      headers: { cookie },
+    });
+    expect(noCsrf.statusCode).toBe(403);
+    expect((await lift(driverId, trip.driver.api)).statusCode).toBe(403);
+    expect((await flag())?.suspendedAt).not.toBeNull();
+
+    const lifted = await lift(driverId);
+    expect(lifted.statusCode, lifted.body).toBe(200);
+    expect(lifted.json().message).toBe(ADMIN_PAYMENT_MESSAGES.suspensionLifted);
+    expect(await flag()).toMatchObject({ suspendedAt: null, suspendedBy: null });
+    const audit = (await auditOf(driverId)).find((a) => a.action === "driver.suspension.lift");
+    expect(audit?.actorId).toBe(admin.id);
+    const notice = (await notificationsOf(driverId)).find((n) => n.kind === "payment.report.lifted");
+    expect(notice?.title).toBe("Your suspension is lifted");
+    const again = await lift(driverId);
+    expect(again.statusCode).toBe(409);
+    // The report stays decided; the queue says the driver is no longer suspended.
+    const after = (await asAdmin({ method: "GET", url: "/api/admin/payment-reports?status=decided" }))
+      .json()
+      .data.find((r: { id: string }) => r.id === item.id);
+    expect(after).toMatchObject({ status: "suspended", driverSuspended: false });
+    const online = await goOnline();
+    expect(online.statusCode, online.body).toBe(200);
   });
 
   it("dismiss: closed, the rider told there was no breach, the driver not bothered", async () => {

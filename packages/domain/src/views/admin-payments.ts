@@ -25,6 +25,8 @@ export const REPORT_MESSAGES = {
   noDriver: "You can report a trip once a driver has taken it.",
   notFound: "Report not found.",
   alreadyDecided: "This report has already been decided.",
+  driverNotFound: "Driver not found.",
+  notSuspended: "This driver is not suspended.",
   suspended:
     "Your account is suspended after a report that you asked a rider to pay outside the app. Please contact CampusGo support.",
 } as const;
@@ -45,6 +47,7 @@ export const ADMIN_PAYMENT_MESSAGES = {
     suspend: "The driver is suspended. The rider has been told.",
     dismiss: "Report closed. The rider has been told.",
   },
+  suspensionLifted: "Suspension lifted. The driver can go online again and has been told.",
 } as const;
 
 const freeText = (max: number, tooLong: string) =>

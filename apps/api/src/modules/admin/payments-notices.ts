@@ -74,3 +74,13 @@ export function reportOutcomeForDriver(
     link: "/dashboard",
   };
 }
+
+/** What a driver hears when an admin lifts their suspension. */
+export function suspensionLiftedNotice(): NewNotification {
+  return {
+    kind: "payment.report.lifted",
+    title: "Your suspension is lifted",
+    body: "An admin lifted the suspension of your driver account: you can go online and take rides again. Every payment must stay on CampusGo.",
+    link: "/dashboard",
+  };
+}

@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, lt, ne, or, type SQL, s
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
 import {
+  driverProfiles,
   paymentReports,
   payments,
   payouts,
@@ -212,7 +213,7 @@ export async function listReports(db: Db, filter: { status: "open" | "decided"; 
       driver: driverPerson,
       decider: { id: deciderUser.id, fullName: deciderUser.fullName },
       driverReports: sql<number>`(select count(*)::int from ${paymentReports} as others where others.driver_id = ${paymentReports.driverId})`,
-      driverSuspended: sql<boolean>`exists (select 1 from ${paymentReports} as others where others.driver_id = ${paymentReports.driverId} and others.status = 'suspended')`,
+      driverSuspended: sql<boolean>`exists (select 1 from ${driverProfiles} as suspension where suspension.user_id = ${paymentReports.driverId} and suspension.suspended_at is not null)`,
     })
     .from(paymentReports)
     .innerJoin(rides, eq(rides.id, paymentReports.rideId))

@@ -25,6 +25,7 @@ import {
   commissionView,
   decideReport,
   ledgerHealthView,
+  liftSuspension,
   paymentsList,
   payoutsList,
   refundPaidTrip,
@@ -153,6 +154,22 @@ export const adminPaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body,
       );
       return { message: ADMIN_PAYMENT_MESSAGES.decided[request.body.action] };
+    },
+  );
+
+  app.post(
+    "/admin/payment-reports/drivers/:driverId/lift-suspension",
+    {
+      schema: {
+        tags,
+        summary: "Lift a driver's suspension: they can go online again and are told",
+        params: z.object({ driverId: idParam(REPORT_MESSAGES.driverNotFound) }),
+        response: { 200: z.object({ message: z.string() }) },
+      },
+    },
+    async (request) => {
+      await liftSuspension(context(), requestUser(request).id, request.params.driverId);
+      return { message: ADMIN_PAYMENT_MESSAGES.suspensionLifted };
     },
   );
 

@@ -27,6 +27,7 @@ import type { Notifier } from "../notifications/notifier.ts";
 import type { PaymentDeps } from "../payments/deps.ts";
 import { ledgerHealth } from "../payments/ledger.ts";
 import { refundTrip } from "../payments/refunds.ts";
+import { liftDriverSuspension, suspendDriver } from "../payments/reports.ts";
 import { commissionBps, setCommissionBps } from "../payments/settings.ts";
 import type { RideDeps } from "../rides/deps.ts";
 import { findRide } from "../rides/repo.ts";
@@ -34,6 +35,7 @@ import {
   refundNotice,
   reportOutcomeForDriver,
   reportOutcomeForRider,
+  suspensionLiftedNotice,
   type TripLabel,
 } from "./payments-notices.ts";
 import {
@@ -256,8 +258,8 @@ const DECIDED_STATUS: Record<ReportAction, Exclude<PaymentReportStatus, "open">>
 /**
  * Decides an open report (compare-and-set: deciding twice is 409). The status, the audit row and the
  * notifications (the rider hears the outcome; the driver a warning or the suspension) commit together. A
- * suspended driver is then set offline: their waiting offers are withdrawn, and going online is refused from
- * now on (payments/reports.ts).
+ * suspension (the driver's flag) commits with them; the suspended driver is then set offline: their waiting
+ * offers are withdrawn, and going online is refused until an admin lifts it (payments/reports.ts).
  */
 export async function decideReport(
   ctx: MoneyDecisionContext & { rides: RideDeps },
@@ -281,6 +283,7 @@ export async function decideReport(
         ...(decision.note ? { note: decision.note } : {}),
       },
     });
+    if (decision.action === "suspend" && report.driverId) await suspendDriver(tx, report.driverId, adminId);
     const trip = tripLabel(found.ride);
     const notices: Notification[] = [];
     if (report.riderId) {
@@ -300,6 +303,36 @@ export async function decideReport(
     const [driver] = await ctx.db.select().from(users).where(eq(users.id, driverId)).limit(1);
     if (driver) await setDriverStatus(ctx.rides, driver, false);
   }
+}
+
+/**
+ * Lifts a driver's suspension: the flag is cleared (a compare-and-set: 409 when they are not suspended), audited
+ * with when and by whom they had been suspended, and the driver is told, in one transaction. They can go online
+ * again; the reports stay as they were decided.
+ */
+export async function liftSuspension(
+  ctx: MoneyDecisionContext,
+  adminId: string,
+  driverId: string,
+): Promise<void> {
+  const notice = await ctx.db.transaction(async (tx) => {
+    const [driver] = await tx
+      .select({ id: users.id, role: users.role })
+      .from(users)
+      .where(eq(users.id, driverId))
+      .limit(1);
+    if (driver?.role !== "driver") throw new AppError("not_found", REPORT_MESSAGES.driverNotFound);
+    const lifted = await liftDriverSuspension(tx, driverId);
+    if (!lifted) throw new AppError("conflict", REPORT_MESSAGES.notSuspended);
+    await insertAudit(tx, {
+      actorId: adminId,
+      action: "driver.suspension.lift",
+      targetId: driverId,
+      details: { suspendedAt: lifted.suspendedAt.toISOString(), suspendedBy: lifted.suspendedBy },
+    });
+    return ctx.notifier.create(tx, driverId, suspensionLiftedNotice());
+  });
+  ctx.notifier.publish(notice);
 }
 
 async function commissionRow(db: Db) {

@@ -5,9 +5,9 @@ import {
   RIDE_MESSAGES,
   type RideStatus,
 } from "@campusgo/domain";
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNotNull } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { type PaymentReport, paymentReports, type User } from "../../db/schema/index.ts";
+import { driverProfiles, type PaymentReport, paymentReports, type User } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/errors.ts";
 import { uniqueViolation } from "../auth/db-errors.ts";
 import { isUuid } from "../rides/deps.ts";
@@ -77,17 +77,51 @@ export async function myReport(db: Db, rider: User, rideId: string): Promise<MyP
 }
 
 /**
- * Whether an admin suspended the driver on a report. Suspension has no flag of its own: a driver is suspended
- * while any report against them was decided "suspended". A suspended driver is set offline and cannot go
- * online again (drivers/service.ts), so no request reaches them and they cannot make offers.
+ * Whether the driver is suspended: the flag an admin sets by deciding a report of asking to be paid outside the
+ * app "suspend" (driver_profiles.suspended_at), until an admin lifts it. A suspended driver is set offline and
+ * cannot go online again (drivers/service.ts), so no request reaches them and they cannot make offers.
  */
 export async function driverSuspended(db: Db, driverId: string): Promise<boolean> {
   const [row] = await db
-    .select({ id: paymentReports.id })
-    .from(paymentReports)
-    .where(and(eq(paymentReports.driverId, driverId), eq(paymentReports.status, "suspended")))
+    .select({ suspendedAt: driverProfiles.suspendedAt })
+    .from(driverProfiles)
+    .where(eq(driverProfiles.userId, driverId))
     .limit(1);
-  return row !== undefined;
+  return Boolean(row?.suspendedAt);
+}
+
+/** Suspends a driver (in the caller's transaction); their profile row is made if they have none. */
+export async function suspendDriver(tx: Db, driverId: string, adminId: string): Promise<void> {
+  const now = new Date();
+  await tx
+    .insert(driverProfiles)
+    .values({ userId: driverId, suspendedAt: now, suspendedBy: adminId })
+    .onConflictDoUpdate({
+      target: driverProfiles.userId,
+      set: { suspendedAt: now, suspendedBy: adminId, updatedAt: now },
+    });
+}
+
+/**
+ * Lifts a driver's suspension with a compare-and-set: answers when they had been suspended, or undefined when
+ * they were not (so two admins lifting at once lift it once).
+ */
+export async function liftDriverSuspension(
+  tx: Db,
+  driverId: string,
+): Promise<{ suspendedAt: Date; suspendedBy: string | null } | undefined> {
+  const [before] = await tx
+    .select({ suspendedAt: driverProfiles.suspendedAt, suspendedBy: driverProfiles.suspendedBy })
+    .from(driverProfiles)
+    .where(and(eq(driverProfiles.userId, driverId), isNotNull(driverProfiles.suspendedAt)))
+    .for("update");
+  if (!before?.suspendedAt) return undefined;
+  const [lifted] = await tx
+    .update(driverProfiles)
+    .set({ suspendedAt: null, suspendedBy: null, updatedAt: new Date() })
+    .where(and(eq(driverProfiles.userId, driverId), isNotNull(driverProfiles.suspendedAt)))
+    .returning({ userId: driverProfiles.userId });
+  return lifted ? { suspendedAt: before.suspendedAt, suspendedBy: before.suspendedBy } : undefined;
 }
 
 /** Refuses a suspended driver's going online (403 with the reason). */
