@@ -2,6 +2,7 @@ import { QUERY_DEFAULTS, TOAST } from "@campusgo/domain/constants";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Toaster } from "react-hot-toast";
+import { resendWhenBackOnline } from "../lib/offline.ts";
 import { TOAST_TOP } from "../lib/toast-placement.ts";
 import { OfflineBanner } from "./offline-banner.tsx";
 import { ToastHousekeeping } from "./toast-housekeeping.tsx";
@@ -9,7 +10,9 @@ import { ToastHousekeeping } from "./toast-housekeeping.tsx";
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: { retry: QUERY_DEFAULTS.queryRetry, retryDelay: QUERY_DEFAULTS.retryDelay },
-    mutations: { retry: QUERY_DEFAULTS.mutationRetry, retryDelay: QUERY_DEFAULTS.retryDelay },
+    // No retries (QUERY_DEFAULTS.mutationRetry), but a keyed call cut off by going offline is sent again once
+    // the network is back (lib/offline.ts).
+    mutations: { retry: resendWhenBackOnline, retryDelay: QUERY_DEFAULTS.retryDelay },
   },
 });
 

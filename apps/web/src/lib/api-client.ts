@@ -13,13 +13,21 @@ export class ApiError extends Error {
   readonly body: Record<string, unknown>;
   /** No answer because the device was offline: the offline banner says so, nothing else needs to. */
   readonly offline: boolean;
+  /** Sending the same call again cannot apply it twice (a read, or a call with an Idempotency-Key). */
+  readonly safeToResend: boolean;
 
-  constructor(status: number, message: string, body: Record<string, unknown> = {}, offline = false) {
+  constructor(
+    status: number,
+    message: string,
+    body: Record<string, unknown> = {},
+    { offline = false, safeToResend = false }: { offline?: boolean; safeToResend?: boolean } = {},
+  ) {
     super(message);
     this.name = "ApiError";
     this.status = status;
     this.body = body;
     this.offline = offline;
+    this.safeToResend = safeToResend;
   }
 
   /** A string field of the error body, such as `reason` or `hint`. */
@@ -110,7 +118,8 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
   } catch (error) {
     if (error instanceof DOMException && error.name === "AbortError") throw error;
     const offline = typeof navigator !== "undefined" && navigator.onLine === false;
-    throw new ApiError(0, NETWORK_ERROR_MESSAGE, {}, offline);
+    const safeToResend = method === "GET" || Boolean(options.idempotencyKey);
+    throw new ApiError(0, NETWORK_ERROR_MESSAGE, {}, { offline, safeToResend });
   }
 
   const parsed = await readBody(response);

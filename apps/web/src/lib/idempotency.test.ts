@@ -22,7 +22,7 @@ describe("one key per user action", () => {
   });
 
   it("sends a retry of the same action with the same key until it is answered, then a new action gets a new key", async () => {
-    const offline = new ApiError(0, "Cannot reach CampusGo.", {}, true);
+    const offline = new ApiError(0, "Cannot reach CampusGo.", {}, { offline: true, safeToResend: true });
     const first = await attempt("book", { to: "Main gate" }, offline);
     const retry = await attempt("book", { to: "Main gate" }, new ApiError(503, "Try again"));
     const answered = await attempt("book", { to: "Main gate" }, "ok");

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError, api, NETWORK_ERROR_MESSAGE } from "./api-client.ts";
-import { isConnectionToast } from "./offline.ts";
+import { isConnectionToast, resendWhenBackOnline } from "./offline.ts";
 
 describe("offline, the connection is not toasted", () => {
   afterEach(() => {
@@ -20,6 +20,22 @@ describe("offline, the connection is not toasted", () => {
     vi.stubGlobal("navigator", { onLine: true });
     const unreachable = await api("/rides/active").catch((e: unknown) => e);
     expect(unreachable).toMatchObject({ status: 0, offline: false });
+  });
+
+  it("sends a keyed call cut off by going offline again once back online, and nothing else", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))),
+    );
+    vi.stubGlobal("navigator", { onLine: false });
+    const keyed = await api("/rides", { body: {}, idempotencyKey: "k" }).catch((e: unknown) => e);
+    const unkeyed = await api("/offers/o-1/accept", { method: "POST" }).catch((e: unknown) => e);
+    expect(resendWhenBackOnline(0, keyed)).toBe(true);
+    expect(resendWhenBackOnline(3, keyed)).toBe(false);
+    // Accepting an offer has no key: sent again, it could be answered "already accepted" for its own success.
+    expect(resendWhenBackOnline(0, unkeyed)).toBe(false);
+    // An answer from the server is never retried, keyed or not.
+    expect(resendWhenBackOnline(0, new ApiError(409, "Conflict", {}, { safeToResend: true }))).toBe(false);
   });
 
   it("drops error toasts that blame the connection while offline, and only those", () => {

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from "react";
+import { ApiError } from "./api-client.ts";
 
 /**
  * Whether the device has a network, as the browser tells it (`navigator.onLine` and its online/offline
@@ -33,6 +34,18 @@ export function onConnectivityChange(listener: Listener): () => void {
 
 /** True while the device has a network; re-renders when that changes. */
 export const useOnline = (): boolean => useSyncExternalStore(onConnectivityChange, isOnline, () => true);
+
+/** Tries of one action cut off by going offline before it is given up (each waits for the network first). */
+const OFFLINE_RESENDS = 3;
+
+/**
+ * The retry rule of mutations: none (the spec's default), except for a call the device going offline cut off
+ * and that cannot apply twice (it carries an Idempotency-Key): TanStack Query holds its retry until the network
+ * is back and sends it again, with the same key, so what the user did is sent once.
+ */
+export function resendWhenBackOnline(failureCount: number, error: unknown): boolean {
+  return failureCount < OFFLINE_RESENDS && error instanceof ApiError && error.offline && error.safeToResend;
+}
 
 /** The words of the offline banner. */
 export const OFFLINE_MESSAGE = "You are offline. We will reconnect when you are back.";
