@@ -135,10 +135,7 @@ describe("the ride over sockets", () => {
     expect((await riderRide).ride.pin).toMatch(/^\d{4}$/);
 
     // The driver's positions reach the rider (the server put both in the ride's room).
-    const moved = nextEvent<{ rideId: string; lat: number; lon: number }>(
-      riderSocket,
-      "ride:driver-location",
-    );
+    const moved = nextEvent<Record<string, unknown>>(riderSocket, "ride:driver-location");
     const answer = await eventually(async () => {
       const a = await emitAck(driverSocket, "driver:location", {
         lat: pickup.lat + 0.001,
@@ -148,7 +145,22 @@ describe("the ride over sockets", () => {
       return a.ok ? a : undefined;
     });
     expect(answer).toEqual({ ok: true });
-    expect(await moved).toMatchObject({ rideId: ride.id, lat: pickup.lat + 0.001, lon: pickup.lon });
+    // Compact: the ride and [lat, lon, heading] (5 decimals, whole degrees), nothing else.
+    const round5 = (n: number) => Math.round(n * 1e5) / 1e5;
+    expect(await moved).toEqual({ rideId: ride.id, p: [round5(pickup.lat + 0.001), round5(pickup.lon), 90] });
+    // The same fix again (a phone standing still) is not sent on; the next move is, without a heading if
+    // the phone has none.
+    const next = nextEvent<Record<string, unknown>>(riderSocket, "ride:driver-location");
+    const again = { lat: pickup.lat + 0.001, lon: pickup.lon, heading: 90 };
+    expect(await emitAck(driverSocket, "driver:location", again)).toEqual({ ok: true });
+    const further = { lat: pickup.lat + 0.002, lon: pickup.lon };
+    expect(await emitAck(driverSocket, "driver:location", further)).toEqual({ ok: true });
+    expect(await next).toEqual({ rideId: ride.id, p: [round5(further.lat), round5(further.lon)] });
+    // Another of the rider's connections watching the ride gets the last position at once.
+    const watcher = await open(riderApi);
+    const last = nextEvent<Record<string, unknown>>(watcher, "ride:driver-location");
+    expect(await emitAck(watcher, "ride:watch", { rideId: ride.id })).toEqual({ ok: true });
+    expect(await last).toEqual({ rideId: ride.id, p: [round5(further.lat), round5(further.lon)] });
     // While on the ride the driver is not shown as nearby.
     const nearby = await riderApi({
       method: "GET",

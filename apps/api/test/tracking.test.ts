@@ -24,7 +24,13 @@ let t: TestApp;
 let url: string;
 const sockets: Socket[] = [];
 beforeAll(async () => {
-  t = await createTestApp({ ...MANUAL_DISPATCH, ...redisEnv(), LOCATION_STALE_MS: "60000" });
+  // The nearby list is checked every 200 ms, so a test sees many checks of an unchanged list.
+  t = await createTestApp({
+    ...MANUAL_DISPATCH,
+    ...redisEnv(),
+    LOCATION_STALE_MS: "60000",
+    NEARBY_INTERVAL_MS: "200",
+  });
   url = await listen(t);
 });
 afterAll(async () => {
@@ -76,17 +82,35 @@ describe("nearby drivers", () => {
     expect(anonymous.statusCode).toBe(401);
   });
 
-  it("streams nearby drivers to a watching rider", async () => {
+  it("streams nearby drivers to a watching rider as [lat, lon] points, sent again only when they change", async () => {
     const spot = ownArea().pickup;
-    await onlineDriver(t, north(spot, 300), "Motorcycle");
+    const okada = await onlineDriver(t, north(spot, 300), "Motorcycle");
+    await onlineDriver(t, north(spot, 600), "Keke");
     const api = await signedIn(t, await createUser(t));
     const socket = await connect(url, api);
     sockets.push(socket);
-    const first = nextEvent<{ drivers: { type: number }[] }>(socket, "nearby:drivers");
+    const lists: unknown[] = [];
+    socket.on("nearby:drivers", (payload: { drivers: unknown }) => lists.push(payload.drivers));
+    const first = nextEvent<{ drivers: unknown }>(socket, "nearby:drivers");
     expect(await emitAck(socket, "nearby:watch", { lat: spot.lat, lon: spot.lon, type: 2 })).toEqual({
       ok: true,
     });
-    expect((await first).drivers).toEqual([expect.objectContaining({ type: 2 })]);
+    const at = north(spot, 300);
+    const rounded = (n: number) => Math.round(n * 1000) / 1000;
+    // Only the okada (the watch asked for type 2), as a bare rounded point: no type, no identity.
+    expect((await first).drivers).toEqual([[rounded(at.lat), rounded(at.lon)]]);
+
+    // Several checks of the same list send nothing more.
+    await new Promise((done) => setTimeout(done, 1_000));
+    expect(lists).toHaveLength(1);
+
+    // The driver moves: the new list goes out.
+    const moved = north(spot, 900);
+    const next = nextEvent<{ drivers: unknown }>(socket, "nearby:drivers");
+    await placeDriver(t, okada.user.id, moved, 2);
+    expect((await next).drivers).toEqual([[rounded(moved.lat), rounded(moved.lon)]]);
+    expect(lists).toHaveLength(2);
+
     expect(await emitAck(socket, "nearby:watch", { lat: 200, lon: 0 })).toMatchObject({ ok: false });
     expect(await emitAck(socket, "nearby:unwatch")).toEqual({ ok: true });
   });

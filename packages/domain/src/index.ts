@@ -8,6 +8,7 @@ export * from "./payments/policy.ts";
 export * from "./payments/views.ts";
 export * from "./places.ts";
 export * from "./realtime/events.ts";
+export * from "./realtime/positions.ts";
 export * from "./rides/fares.ts";
 export * from "./rides/learned-fare.ts";
 export * from "./rides/offer-states.ts";

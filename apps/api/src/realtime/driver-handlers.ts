@@ -70,6 +70,10 @@ export function forgetPresence(socket: AppSocket): void {
 export function registerDriverHandlers(deps: RideDeps, socket: AppSocket): void {
   const data = socket.data as DriverSocketData;
   const minInterval = deps.config.rides.locationMinIntervalMs;
+  // The last position sent to the ride's room: a driver standing still sends the same fix again (it keeps
+  // the index fresh), which the rider already has, so it is not sent on. A rider joining later gets the last
+  // one from "ride:watch".
+  let lastSent: string | undefined;
   socket.on("driver:location", async (payload: unknown, callback: unknown) => {
     const ack = ackOf(callback);
     try {
@@ -108,9 +112,12 @@ export function registerDriverHandlers(deps: RideDeps, socket: AppSocket): void 
       };
       await deps.locations.update(position);
       if (room) {
-        socket
-          .to(room)
-          .emit("ride:driver-location", driverLocationEvent(room.slice(RIDE_ROOM_PREFIX.length), position));
+        const event = driverLocationEvent(room.slice(RIDE_ROOM_PREFIX.length), position);
+        const key = `${event.rideId}:${event.p.join(",")}`;
+        if (key !== lastSent) {
+          lastSent = key;
+          socket.to(room).emit("ride:driver-location", event);
+        }
       }
       ack({ ok: true });
     } catch (error) {

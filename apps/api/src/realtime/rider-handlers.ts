@@ -1,7 +1,7 @@
 import { isDriverActive, nearbyWatchSchema, RIDE_MESSAGES, type RideTypeId } from "@campusgo/domain";
 import { isUuid, type RideDeps } from "../modules/rides/deps.ts";
 import { findRide } from "../modules/rides/repo.ts";
-import { driverLocationEvent, nearbyDrivers } from "../modules/tracking/service.ts";
+import { driverLocationEvent, nearbyDrivers, nearbyPoints } from "../modules/tracking/service.ts";
 import { ackOf } from "./ack.ts";
 import type { SocketData } from "./auth.ts";
 import { rideRoom } from "./rooms.ts";
@@ -52,13 +52,16 @@ export function registerWatchHandlers(deps: RideDeps, socket: AppSocket): void {
     if (!parsed.success) return ack({ ok: false, message: RIDE_MESSAGES.invalidLocation });
     stopNearby();
     const { lat, lon, type } = parsed.data;
+    // The list goes out at once, then only when it changed: an unchanged list costs nothing on the wire.
+    let sent: string | undefined;
     const send = async () => {
       try {
-        const drivers = await nearbyDrivers(
-          deps,
-          { lat, lon },
-          (type ?? undefined) as RideTypeId | undefined,
+        const drivers = nearbyPoints(
+          await nearbyDrivers(deps, { lat, lon }, (type ?? undefined) as RideTypeId | undefined),
         );
+        const key = JSON.stringify(drivers);
+        if (key === sent) return;
+        sent = key;
         socket.emit("nearby:drivers", { drivers });
       } catch (error) {
         deps.log.warn({ err: error }, "nearby drivers failed");

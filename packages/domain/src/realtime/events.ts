@@ -1,25 +1,20 @@
 import { z } from "zod";
 import type { DriverLocationInput } from "../rides/schemas.ts";
-import {
-  type DriverRequest,
-  type NearbyDriver,
-  type OfferView,
-  type RideView,
-  rideTypeIdSchema,
-} from "../rides/views.ts";
+import { type DriverRequest, type OfferView, type RideView, rideTypeIdSchema } from "../rides/views.ts";
 import type { NotificationView } from "../views/notifications.ts";
+import type { WirePoint } from "./positions.ts";
 
 /** A socket acknowledgement: done, or refused with a message to show. */
 export type SocketAck = { ok: true } | { ok: false; message: string };
 export type AckCallback = (answer: SocketAck) => void;
 
-/** "ride:driver-location": the assigned driver's position, to the ride's room. */
+/**
+ * "ride:driver-location": the assigned driver's position, to the ride's room, as a compact WirePosition
+ * `p` = [lat, lon] or [lat, lon, heading] (realtime/positions.ts: encodePosition, decodePosition).
+ */
 export const driverLocationEventSchema = z.object({
   rideId: z.string(),
-  lat: z.number(),
-  lon: z.number(),
-  heading: z.number().nullable(),
-  at: z.string(),
+  p: z.union([z.tuple([z.number(), z.number()]), z.tuple([z.number(), z.number(), z.number()])]),
 });
 export type DriverLocationEvent = z.infer<typeof driverLocationEventSchema>;
 
@@ -40,7 +35,8 @@ export interface ServerToClientEvents {
   "ride:offer": (payload: { offer: OfferView }) => void;
   "ride:offer:gone": (payload: { offerId: string; rideId: string }) => void;
   "ride:driver-location": (payload: DriverLocationEvent) => void;
-  "nearby:drivers": (payload: { drivers: NearbyDriver[] }) => void;
+  /** Nearby idle drivers as [lat, lon] (rounded, no identities), sent when the list changes. */
+  "nearby:drivers": (payload: { drivers: WirePoint[] }) => void;
   notification: (payload: { notification: NotificationView }) => void;
 }
 

@@ -1,4 +1,10 @@
-import type { NearbyDriver, RideTypeId } from "@campusgo/domain";
+import {
+  type DriverLocationEvent,
+  encodePosition,
+  type NearbyDriver,
+  type RideTypeId,
+  type WirePoint,
+} from "@campusgo/domain";
 import type { RideDeps } from "../rides/deps.ts";
 
 /** Nearby positions are rounded to 3 decimals (about 110 m) so no driver can be pinpointed. */
@@ -29,10 +35,20 @@ export async function markIdle(deps: RideDeps, driverId: string, idle: boolean):
   if (position && position.idle !== idle) await deps.locations.update({ ...position, idle });
 }
 
-/** The ride-room event a rider sees while the driver comes and drives. */
+/**
+ * The ride-room event a rider sees while the driver comes and drives: the ride and a compact position (about
+ * 25 bytes: [lat, lon, heading], 5 decimals, whole degrees), nothing else, since one goes out every few seconds.
+ */
 export function driverLocationEvent(
   rideId: string,
-  p: { lat: number; lon: number; heading: number | null; at: number },
-) {
-  return { rideId, lat: p.lat, lon: p.lon, heading: p.heading, at: new Date(p.at).toISOString() };
+  p: { lat: number; lon: number; heading: number | null },
+): DriverLocationEvent {
+  return { rideId, p: encodePosition(p) };
 }
+
+/**
+ * The "nearby:drivers" list: [lat, lon] points (already rounded), no types or identities, in a fixed order
+ * (south to north, then west to east) so the same drivers always make the same list.
+ */
+export const nearbyPoints = (drivers: readonly NearbyDriver[]): WirePoint[] =>
+  drivers.map((d): WirePoint => [d.lat, d.lon]).sort((a, b) => a[0] - b[0] || a[1] - b[1]);

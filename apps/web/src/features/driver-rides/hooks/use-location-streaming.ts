@@ -1,3 +1,4 @@
+import { encodePosition } from "@campusgo/domain";
 import { MESSAGES } from "@campusgo/domain/messages";
 import { useEffect, useSyncExternalStore } from "react";
 import toast from "react-hot-toast";
@@ -53,7 +54,9 @@ export function useLocationStreaming(online: boolean): void {
     let shared: { lat: number; lon: number } | null = null;
     const send = () => {
       if (!latest) return;
-      const { lat, lon, heading, speed } = latest;
+      const { speed } = latest;
+      // Compact on the wire: 5 decimals (about 1 m), whole degrees, speed to 0.1 m/s.
+      const [lat, lon, heading] = encodePosition(latest);
       // volatile: a position that cannot go out now is dropped, never replayed late after a reconnection. The
       // answer changes nothing here (the next position follows anyway); the time-out frees the callback of a
       // dropped one.
@@ -64,8 +67,8 @@ export function useLocationStreaming(online: boolean): void {
           {
             lat,
             lon,
-            ...(heading !== null ? { heading: ((heading % 360) + 360) % 360 } : {}),
-            ...(speed !== null ? { speed: Math.min(speed, 100) } : {}),
+            ...(heading !== undefined ? { heading } : {}),
+            ...(speed !== null ? { speed: Math.round(Math.min(speed, 100) * 10) / 10 } : {}),
           },
           () => undefined,
         );

@@ -1,7 +1,8 @@
+import { decodePoint } from "@campusgo/domain";
 import type { RideTypeId } from "@campusgo/domain/constants";
 import { CAMPUS_CENTRE } from "@campusgo/domain/places";
 import { useEffect } from "react";
-import { useSocketEvent, useSocketJoin } from "../../../lib/socket.ts";
+import { getSocket, useSocketEvent, useSocketJoin } from "../../../lib/socket.ts";
 import { getNearbyDrivers, type NearbyDriver } from "../api/get-nearby-drivers.ts";
 import { type MapPoint, mapStore } from "../map/map-store.ts";
 
@@ -11,8 +12,9 @@ const toPoints = (drivers: NearbyDriver[]): MapPoint[] => drivers.map((d) => ({ 
 const coarse = (n: number) => Math.round(n * 1000) / 1000;
 
 /**
- * Nearby online drivers on the rider's map, live: one GET /drivers/nearby, then "nearby:watch" subscribes
- * and "nearby:drivers" replaces the list. Positions only, no identities.
+ * Nearby online drivers on the rider's map, live: "nearby:watch" subscribes and "nearby:drivers" ([lat, lon]
+ * points, sent at once and then whenever the list changes) replaces the list. Positions only, no identities.
+ * GET /drivers/nearby fills the map only while the socket is not connected (the watch answers at once).
  */
 export function useNearbyDrivers(
   around: { lat: number; lon: number } | null,
@@ -24,13 +26,18 @@ export function useNearbyDrivers(
   const lon = coarse(at.lon);
 
   useSocketJoin("nearby:watch", { lat, lon, type }, enabled);
-  useSocketEvent("nearby:drivers", ({ drivers }) => mapStore.set({ nearby: toPoints(drivers) }), enabled);
+  useSocketEvent(
+    "nearby:drivers",
+    ({ drivers }) => mapStore.set({ nearby: drivers.map(decodePoint) }),
+    enabled,
+  );
 
   useEffect(() => {
     if (!enabled) {
       mapStore.set({ nearby: [] });
       return;
     }
+    if (getSocket().connected) return;
     const controller = new AbortController();
     getNearbyDrivers({ lat, lon }, type, controller.signal)
       .then((drivers) => mapStore.set({ nearby: toPoints(drivers) }))

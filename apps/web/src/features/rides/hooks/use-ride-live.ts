@@ -1,3 +1,4 @@
+import { decodePosition } from "@campusgo/domain";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useCurrentUser } from "../../../lib/current-user.ts";
@@ -45,7 +46,7 @@ export function useRideLive(rideId: string | null): void {
     "ride:driver-location",
     (p) => {
       if (p.rideId !== rideId) return;
-      mapStore.set({ driver: { lat: p.lat, lon: p.lon, heading: p.heading } });
+      mapStore.set({ driver: decodePosition(p.p) });
     },
     Boolean(rideId),
   );
