@@ -5,7 +5,7 @@ import type {
   ServerToClientEvents,
   SocketAck,
 } from "@campusgo/domain";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { io, type Socket } from "socket.io-client";
 import { sessionLost } from "./api-client.ts";
 import { getCurrentUser, isLeaving, useCurrentUser } from "./current-user.ts";
@@ -128,6 +128,31 @@ export function useSocketJoin<E extends JoinEvent>(event: E, payload: JoinPayloa
     const args = [body, ignoreAck] as Parameters<ClientToServerEvents[E]>;
     return onEveryConnect((s) => s.emit(event, ...args));
   }, [event, key, enabled, userId]);
+}
+
+/**
+ * Whether the realtime connection is open now (false while nobody is signed in). Queries that poll for what
+ * the socket would push poll only while this is false.
+ */
+export function useSocketConnected(): boolean {
+  const userId = useCurrentUser()?.id ?? null;
+  const [connected, setConnected] = useState(false);
+  useEffect(() => {
+    if (!userId) {
+      setConnected(false);
+      return;
+    }
+    const s = getSocket();
+    const update = () => setConnected(s.connected);
+    update();
+    s.on("connect", update);
+    s.on("disconnect", update);
+    return () => {
+      s.off("connect", update);
+      s.off("disconnect", update);
+    };
+  }, [userId]);
+  return connected;
 }
 
 /** Disconnects when nobody is signed in any more (sign-out in this tab or another). */

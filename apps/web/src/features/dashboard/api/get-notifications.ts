@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ApiError, api } from "../../../lib/api-client.ts";
-import { useSocketEvent } from "../../../lib/socket.ts";
+import { useSocketConnected, useSocketEvent } from "../../../lib/socket.ts";
 import { showNotificationToast } from "../components/notification-toast.tsx";
 import { notificationsKey } from "./keys.ts";
 import type { NotificationItem, NotificationsAnswer } from "./notification-types.ts";
@@ -16,11 +16,14 @@ export async function getNotifications(): Promise<NotificationsAnswer | null> {
   }
 }
 
-export const notificationsQueryOptions = () =>
+/** Asked again every minute only while the socket is down: while it is open, "notification" says it. */
+const POLL_MS = 60_000;
+
+export const notificationsQueryOptions = (socketConnected = false) =>
   queryOptions({
     queryKey: notificationsKey,
     queryFn: getNotifications,
-    refetchInterval: 60_000,
+    refetchInterval: socketConnected ? false : POLL_MS,
   });
 
 /**
@@ -41,5 +44,5 @@ export function useNotifications(
     else refresh();
     if (announce(notification)) showNotificationToast(notification);
   });
-  return useQuery(notificationsQueryOptions());
+  return useQuery(notificationsQueryOptions(useSocketConnected()));
 }
