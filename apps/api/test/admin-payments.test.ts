@@ -6,20 +6,17 @@ import {
   RIDE_MESSAGES,
 } from "@campusgo/domain";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   auditLog,
   driverPresence,
   driverProfiles,
   notifications,
   paymentReports,
-  type User,
 } from "../src/db/schema/index.ts";
 import { PAYMENT_SETTINGS_TARGET } from "../src/modules/admin/payments-service.ts";
 import { balanceOf, ledgerHealth } from "../src/modules/payments/ledger.ts";
 import { REFUND_MESSAGES } from "../src/modules/payments/refunds.ts";
-import type { TestApp } from "./helpers/app.ts";
-import { type FakePaystack, startFakePaystack } from "./helpers/fake-paystack.ts";
 import {
   acceptedTrip,
   chargeOf,
@@ -27,30 +24,20 @@ import {
   completedTrip,
   eventsHandled,
   expectLedgerBalanced,
-  paymentsApp,
+  paymentsSuite,
   type Trip,
   topUp,
   walletOf,
   withBankAccount,
 } from "./helpers/payments.ts";
 import { book, eventually } from "./helpers/rides.ts";
-import { type Client, client, createUser, signedIn } from "./helpers/users.ts";
+import { client, createUser, signedIn } from "./helpers/users.ts";
 
-let fake: FakePaystack;
-let t: TestApp;
-let admin: User;
-let asAdmin: Client;
-beforeAll(async () => {
-  fake = await startFakePaystack();
-  // Payouts from ₦10, so one paid trip's earnings can be withdrawn.
-  t = await paymentsApp(fake, { PAYOUT_MIN_KOBO: "1000" });
-  admin = await createUser(t, { role: "admin", fullName: "Chidi Admin" });
-  asAdmin = await signedIn(t, admin);
-});
-afterAll(async () => {
-  await t.close();
-  await fake.close();
-});
+// Payouts from ₦10, so one paid trip's earnings can be withdrawn.
+const { fake, t, admin, asAdmin } = await paymentsSuite(
+  { PAYOUT_MIN_KOBO: "1000" },
+  { adminName: "Chidi Admin" },
+);
 
 const auditOf = (targetId: string) =>
   t.database.db.select().from(auditLog).where(eq(auditLog.targetId, targetId));

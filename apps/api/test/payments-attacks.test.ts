@@ -1,11 +1,9 @@
 import { createHmac } from "node:crypto";
 import { MOVEMENTS, PAYMENT_MESSAGES, RIDE_MESSAGES } from "@campusgo/domain";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { gatewayEvents, payments, payouts } from "../src/db/schema/index.ts";
 import { postMovement } from "../src/modules/payments/ledger.ts";
-import type { TestApp } from "./helpers/app.ts";
-import { type FakePaystack, startFakePaystack } from "./helpers/fake-paystack.ts";
 import {
   chargeOf,
   completedTrip,
@@ -14,23 +12,14 @@ import {
   expectLedgerBalanced,
   fundWallet,
   moreOwedTrips,
-  paymentsApp,
+  paymentsSuite,
   walletOf,
   withBankAccount,
 } from "./helpers/payments.ts";
 import { approvedDriver, type SignedIn } from "./helpers/rides.ts";
 import { createUser, signedIn } from "./helpers/users.ts";
 
-let fake: FakePaystack;
-let t: TestApp;
-beforeAll(async () => {
-  fake = await startFakePaystack();
-  t = await paymentsApp(fake);
-});
-afterAll(async () => {
-  await t.close();
-  await fake.close();
-});
+const { fake, t } = await paymentsSuite();
 
 const storedEvents = async () =>
   (await t.database.db.select({ id: gatewayEvents.id }).from(gatewayEvents)).length;

@@ -1,29 +1,18 @@
 import { DRIVER_CANCEL_REASONS, PAYMENT_MESSAGES } from "@campusgo/domain";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { rideCharges } from "../src/db/schema/index.ts";
-import type { TestApp } from "./helpers/app.ts";
-import { type FakePaystack, startFakePaystack } from "./helpers/fake-paystack.ts";
 import {
   acceptedTrip,
   chargeOf,
   completedTrip,
   expectLedgerBalanced,
   fundWallet,
-  paymentsApp,
+  paymentsSuite,
 } from "./helpers/payments.ts";
 import { ownArea, rideBody, type SignedIn } from "./helpers/rides.ts";
 
-let fake: FakePaystack;
-let t: TestApp;
-beforeAll(async () => {
-  fake = await startFakePaystack();
-  t = await paymentsApp(fake);
-});
-afterAll(async () => {
-  await t.close();
-  await fake.close();
-});
+const { t } = await paymentsSuite();
 
 /** Books a ride in an area of its own; answers the response (201, or 409 when something is owed). */
 const tryBooking = (rider: SignedIn) => {

@@ -1,11 +1,9 @@
 import { commissionOf, formatNaira, LEDGER, PAYMENT_MESSAGES } from "@campusgo/domain";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ledgerTransactions, payments } from "../src/db/schema/index.ts";
 import { confirmPayment } from "../src/modules/payments/confirm.ts";
 import { balanceOf } from "../src/modules/payments/ledger.ts";
-import type { TestApp } from "./helpers/app.ts";
-import { type FakePaystack, startFakePaystack } from "./helpers/fake-paystack.ts";
 import { outbox } from "./helpers/outbox.ts";
 import {
   chargeOf,
@@ -14,22 +12,13 @@ import {
   eventsHandled,
   expectLedgerBalanced,
   fundWallet,
-  paymentsApp,
+  paymentsSuite,
   walletOf,
 } from "./helpers/payments.ts";
 import { eventually, type SignedIn } from "./helpers/rides.ts";
 import { createUser, signedIn } from "./helpers/users.ts";
 
-let fake: FakePaystack;
-let t: TestApp;
-beforeAll(async () => {
-  fake = await startFakePaystack();
-  t = await paymentsApp(fake);
-});
-afterAll(async () => {
-  await t.close();
-  await fake.close();
-});
+const { fake, t } = await paymentsSuite();
 
 async function checkout(rider: SignedIn, rideId: string): Promise<string> {
   const res = await rider({ method: "POST", url: `/api/payments/rides/${rideId}/checkout` });

@@ -9,17 +9,15 @@ import { REFUND_MAX_ATTEMPTS, refundTrip } from "../src/modules/payments/refunds
 import {
   chargeOf,
   commissionHeld,
-  completedTrip,
+  driverWithEarnings,
   earningsOf,
   eventsHandled,
   expectLedgerBalanced,
-  fundEarnings,
+  paidByCard,
   paymentsSuite,
-  type Trip,
-  withBankAccount,
+  withdraw,
 } from "./helpers/payments.ts";
-import { approvedDriver, eventually, type SignedIn } from "./helpers/rides.ts";
-import { signedIn } from "./helpers/users.ts";
+import { eventually } from "./helpers/rides.ts";
 
 // The follow-up job runs once as the app starts, then hourly: the tests run its passes themselves with a `now`.
 const { fake, t, admin, asAdmin } = await paymentsSuite({ PAYMENTS_FOLLOWUP_MS: "3600000" });
@@ -28,19 +26,6 @@ const deps = () => t.app.paymentDeps;
 /** A moment this long after now (the follow-up's clock). */
 const later = (ms: number) => new Date(Date.now() + ms);
 const afterCheckDelay = () => later(PAYOUT_CHECK_AFTER_MS + 60_000);
-
-async function driverWith(earned: number) {
-  const user = await approvedDriver(t);
-  await withBankAccount(t, user.id);
-  await fundEarnings(t, user.id, earned);
-  return { user, api: await signedIn(t, user) };
-}
-
-async function withdraw(api: SignedIn, amountKobo: number) {
-  const res = await api({ method: "POST", url: "/api/driver/payouts", payload: { amountKobo } });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().data as { id: string; reference: string; status: string };
-}
 
 const payoutRow = async (reference: string) =>
   (await t.database.db.select().from(payouts).where(eq(payouts.reference, reference)))[0];
@@ -62,7 +47,7 @@ async function webhook(
 
 describe("payouts left in transit", () => {
   it("are checked with the gateway after a few minutes; a success is applied once, a later webhook changes nothing", async () => {
-    const driver = await driverWith(2 * min);
+    const driver = await driverWithEarnings(t, 2 * min);
     fake.dropAnswer("transfer");
     const payout = await withdraw(driver.api, min);
     expect(payout.status).toBe("pending");
@@ -95,7 +80,7 @@ describe("payouts left in transit", () => {
   });
 
   it("a failed transfer returns the money to the driver's balance; its late webhook changes nothing", async () => {
-    const driver = await driverWith(2 * min);
+    const driver = await driverWithEarnings(t, 2 * min);
     fake.dropAnswer("transfer");
     const payout = await withdraw(driver.api, min);
     expect(await earningsOf(t, driver.user.id)).toBe(min);
@@ -112,7 +97,7 @@ describe("payouts left in transit", () => {
   });
 
   it("a reversed transfer returns the money; a transfer the gateway never got fails and returns it too", async () => {
-    const driver = await driverWith(3 * min);
+    const driver = await driverWithEarnings(t, 3 * min);
     fake.dropAnswer("transfer");
     const reversed = await withdraw(driver.api, min);
     fake.settleTransfer(reversed.reference, "reversed");
@@ -140,7 +125,7 @@ describe("payouts left in transit", () => {
   });
 
   it("a gateway that cannot answer the check leaves the payout in transit for the next pass", async () => {
-    const driver = await driverWith(min);
+    const driver = await driverWithEarnings(t, min);
     fake.dropAnswer("transfer");
     const payout = await withdraw(driver.api, min);
     fake.fail("verifytransfer", { status: 500 });
@@ -154,7 +139,7 @@ describe("payouts left in transit", () => {
   });
 
   it("the durable job runs the follow-up", async () => {
-    const driver = await driverWith(min);
+    const driver = await driverWithEarnings(t, min);
     fake.dropAnswer("transfer");
     const payout = await withdraw(driver.api, min);
     fake.settleTransfer(payout.reference, "failed");
@@ -172,18 +157,6 @@ describe("payouts left in transit", () => {
   });
 });
 
-/** A completed trip paid by card at the gateway. */
-async function paidByCard(): Promise<{ trip: Trip; reference: string }> {
-  const trip = await completedTrip(t);
-  const res = await trip.rider({ method: "POST", url: `/api/payments/rides/${trip.rideId}/checkout` });
-  const { reference } = res.json().data;
-  fake.pay(reference);
-  await fake.webhook(t.app, fake.chargeSuccess(reference));
-  await eventsHandled(t);
-  expect((await chargeOf(t, trip.rideId))?.status).toBe("paid");
-  return { trip, reference };
-}
-
 const refundRow = async (id: string) =>
   (await t.database.db.select().from(refunds).where(eq(refunds.id, id)))[0];
 
@@ -196,7 +169,7 @@ async function adminRefunds(reference: string) {
 
 describe("card refunds the gateway refuses", () => {
   it("are asked again with a growing delay, then taken", async () => {
-    const { trip, reference } = await paidByCard();
+    const { trip, reference } = await paidByCard(t, fake);
     const part = Math.round(trip.amountKobo / 2);
     fake.fail("refund", { status: 400, message: "Insufficient balance to process refund", times: 2 });
     const refund = await refundTrip(deps(), admin, trip.rideId, {
@@ -250,7 +223,7 @@ describe("card refunds the gateway refuses", () => {
   });
 
   it("are given up after the last attempt: failed, undone, shown to the admin, and can be refunded again", async () => {
-    const { trip, reference } = await paidByCard();
+    const { trip, reference } = await paidByCard(t, fake);
     const driverBefore = await earningsOf(t, trip.driver.user.id);
     const commissionBefore = await commissionHeld(t);
     const pendingBefore = await balanceOf(t.database.db, LEDGER.refundsPending);

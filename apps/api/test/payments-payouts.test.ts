@@ -1,49 +1,25 @@
 import { BANK_CODES, commissionOf, LEDGER, PAYMENT_MESSAGES } from "@campusgo/domain";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { driverProfiles, gatewayEvents, payouts } from "../src/db/schema/index.ts";
 import { balanceOf } from "../src/modules/payments/ledger.ts";
-import type { TestApp } from "./helpers/app.ts";
-import { type FakePaystack, startFakePaystack } from "./helpers/fake-paystack.ts";
 import {
   completedTrip,
+  driverWithEarnings,
   earningsOf,
   eventsHandled,
   expectLedgerBalanced,
   fundEarnings,
   fundWallet,
-  paymentsApp,
+  paymentsSuite,
   withBankAccount,
+  withdraw,
 } from "./helpers/payments.ts";
-import { approvedDriver, type SignedIn } from "./helpers/rides.ts";
+import { approvedDriver } from "./helpers/rides.ts";
 import { createUser, signedIn } from "./helpers/users.ts";
 
-let fake: FakePaystack;
-let t: TestApp;
-let min: number;
-beforeAll(async () => {
-  fake = await startFakePaystack();
-  t = await paymentsApp(fake);
-  min = t.config.payments.payoutMinKobo;
-});
-afterAll(async () => {
-  await t.close();
-  await fake.close();
-});
-
-/** An approved driver with the bank account of the verification and `earned` kobo available. */
-async function driverWith(earned: number) {
-  const user = await approvedDriver(t);
-  await withBankAccount(t, user.id);
-  if (earned > 0) await fundEarnings(t, user.id, earned);
-  return { user, api: await signedIn(t, user) };
-}
-
-async function withdraw(api: SignedIn, amountKobo: number) {
-  const res = await api({ method: "POST", url: "/api/driver/payouts", payload: { amountKobo } });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().data as { id: string; reference: string; status: string; amountKobo: number };
-}
+const { fake, t } = await paymentsSuite();
+const min = t.config.payments.payoutMinKobo;
 
 const payoutRow = async (reference: string) =>
   (await t.database.db.select().from(payouts).where(eq(payouts.reference, reference)))[0];
@@ -119,7 +95,7 @@ describe("payouts", () => {
   });
 
   it("a failed transfer returns the money to the balance, with the reason", async () => {
-    const driver = await driverWith(2 * min);
+    const driver = await driverWithEarnings(t, 2 * min);
     const { reference } = await withdraw(driver.api, min);
     expect(await earningsOf(t, driver.user.id)).toBe(min);
     expect(await outcome("transfer.failed", reference)).toBe("applied");
@@ -136,7 +112,7 @@ describe("payouts", () => {
   });
 
   it("a reversed transfer, before or after its success, returns the money once", async () => {
-    const driver = await driverWith(3 * min);
+    const driver = await driverWithEarnings(t, 3 * min);
     const a = await withdraw(driver.api, min);
     const b = await withdraw(driver.api, min);
     expect(await earningsOf(t, driver.user.id)).toBe(min);
@@ -157,7 +133,7 @@ describe("payouts", () => {
   });
 
   it("a transfer the gateway answers as done at once is a success; its webhook later changes nothing", async () => {
-    const driver = await driverWith(min);
+    const driver = await driverWithEarnings(t, min);
     fake.transferStatus = "success";
     try {
       const payout = await withdraw(driver.api, min);
@@ -172,7 +148,7 @@ describe("payouts", () => {
   });
 
   it("a transfer asked without an answer stays in transit until its event, never paid twice", async () => {
-    const driver = await driverWith(2 * min);
+    const driver = await driverWithEarnings(t, 2 * min);
     fake.dropAnswer("transfer");
     const payout = await withdraw(driver.api, min);
     expect(payout.status).toBe("pending");
@@ -186,7 +162,7 @@ describe("payouts", () => {
   });
 
   it("a transfer the gateway refuses answers 503 and returns the money", async () => {
-    const driver = await driverWith(min);
+    const driver = await driverWithEarnings(t, min);
     fake.fail("transfer", { status: 400, message: "Your balance is not enough to fulfil this request" });
     const res = await driver.api({
       method: "POST",
@@ -202,7 +178,7 @@ describe("payouts", () => {
   });
 
   it("refuses less than the minimum (400), more than the balance and no bank account (409)", async () => {
-    const driver = await driverWith(2 * min);
+    const driver = await driverWithEarnings(t, 2 * min);
     const low = await driver.api({
       method: "POST",
       url: "/api/driver/payouts",

@@ -1,11 +1,9 @@
 import { commissionOf, LEDGER } from "@campusgo/domain";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { gatewayEvents, refunds, type User } from "../src/db/schema/index.ts";
+import { describe, expect, it } from "vitest";
+import { gatewayEvents, refunds } from "../src/db/schema/index.ts";
 import { balanceOf } from "../src/modules/payments/ledger.ts";
 import { REFUND_MESSAGES, refundTrip } from "../src/modules/payments/refunds.ts";
-import type { TestApp } from "./helpers/app.ts";
-import { type FakePaystack, startFakePaystack } from "./helpers/fake-paystack.ts";
 import {
   chargeOf,
   commissionHeld,
@@ -14,24 +12,13 @@ import {
   eventsHandled,
   expectLedgerBalanced,
   fundWallet,
-  paymentsApp,
+  paidByCard,
+  paymentsSuite,
   type Trip,
   walletOf,
 } from "./helpers/payments.ts";
-import { createUser } from "./helpers/users.ts";
 
-let fake: FakePaystack;
-let t: TestApp;
-let admin: User;
-beforeAll(async () => {
-  fake = await startFakePaystack();
-  t = await paymentsApp(fake);
-  admin = await createUser(t, { role: "admin" });
-});
-afterAll(async () => {
-  await t.close();
-  await fake.close();
-});
+const { fake, t, admin } = await paymentsSuite();
 
 const refund = (trip: Trip, amountKobo: number, destination: "wallet" | "card" = "wallet") =>
   refundTrip(t.app.paymentDeps, admin, trip.rideId, {
@@ -47,18 +34,6 @@ async function paidFromWallet(): Promise<Trip> {
   const res = await trip.rider({ method: "POST", url: `/api/payments/rides/${trip.rideId}/wallet` });
   expect(res.statusCode, res.body).toBe(200);
   return trip;
-}
-
-/** A completed trip paid by card at the gateway. */
-async function paidByCard(): Promise<{ trip: Trip; reference: string }> {
-  const trip = await completedTrip(t);
-  const res = await trip.rider({ method: "POST", url: `/api/payments/rides/${trip.rideId}/checkout` });
-  const { reference } = res.json().data;
-  fake.pay(reference);
-  await fake.webhook(t.app, fake.chargeSuccess(reference));
-  await eventsHandled(t);
-  expect((await chargeOf(t, trip.rideId))?.status).toBe("paid");
-  return { trip, reference };
 }
 
 const expectCode = async (promise: Promise<unknown>, status: number, message: string) => {
@@ -153,7 +128,7 @@ describe("refunds", () => {
   });
 
   it("a card refund asks the gateway; refund.processed settles it once", async () => {
-    const { trip, reference } = await paidByCard();
+    const { trip, reference } = await paidByCard(t, fake);
     const pendingBefore = await balanceOf(t.database.db, LEDGER.refundsPending);
     const clearingBefore = await balanceOf(t.database.db, LEDGER.clearing);
     const part = Math.round(trip.amountKobo / 2);

@@ -1,8 +1,6 @@
 import { commissionOf, formatNaira, PAYMENT_MESSAGES } from "@campusgo/domain";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { setCommissionBps } from "../src/modules/payments/settings.ts";
-import type { TestApp } from "./helpers/app.ts";
-import { type FakePaystack, startFakePaystack } from "./helpers/fake-paystack.ts";
 import { outbox } from "./helpers/outbox.ts";
 import {
   chargeOf,
@@ -12,23 +10,14 @@ import {
   eventsHandled,
   expectLedgerBalanced,
   fundWallet,
-  paymentsApp,
+  paymentsSuite,
   topUp,
   walletOf,
 } from "./helpers/payments.ts";
 import { eventually } from "./helpers/rides.ts";
 import { createUser, signedIn } from "./helpers/users.ts";
 
-let fake: FakePaystack;
-let t: TestApp;
-beforeAll(async () => {
-  fake = await startFakePaystack();
-  t = await paymentsApp(fake);
-});
-afterAll(async () => {
-  await t.close();
-  await fake.close();
-});
+const { fake, t } = await paymentsSuite();
 
 const receiptSubject = (kobo: number) => `Your CampusGo receipt: ${formatNaira(kobo)}`;
 

@@ -13,6 +13,7 @@ import { balanceOf, ledgerHealth, postMovement } from "../../src/modules/payment
 import { createTestApp, type TestApp } from "./app.ts";
 import { type FakePaystack, startFakePaystack } from "./fake-paystack.ts";
 import {
+  approvedDriver,
   book,
   eventually,
   MANUAL_DISPATCH,
@@ -232,4 +233,31 @@ export async function withBankAccount(t: TestApp, driverId: string, accountNumbe
     .update(driverProfiles)
     .set({ bankName: "GTBank", bankAccountNumber: accountNumber, bankAccountHolderName: "Ada Obi" })
     .where(eq(driverProfiles.userId, driverId));
+}
+
+/** A completed trip paid by card at the gateway (checkout, paid at the fake, charge.success applied). */
+export async function paidByCard(t: TestApp, fake: FakePaystack): Promise<{ trip: Trip; reference: string }> {
+  const trip = await completedTrip(t);
+  const res = await trip.rider({ method: "POST", url: `/api/payments/rides/${trip.rideId}/checkout` });
+  const { reference } = res.json().data as { reference: string };
+  fake.pay(reference);
+  await fake.webhook(t.app, fake.chargeSuccess(reference));
+  await eventsHandled(t);
+  expect((await chargeOf(t, trip.rideId))?.status).toBe("paid");
+  return { trip, reference };
+}
+
+/** An approved driver with the bank account of the verification and `earned` kobo available, signed in. */
+export async function driverWithEarnings(t: TestApp, earned: number) {
+  const user = await approvedDriver(t);
+  await withBankAccount(t, user.id);
+  if (earned > 0) await fundEarnings(t, user.id, earned);
+  return { user, api: await signedIn(t, user) };
+}
+
+/** A driver's payout request that the app accepted (201). */
+export async function withdraw(api: SignedIn, amountKobo: number) {
+  const res = await api({ method: "POST", url: "/api/driver/payouts", payload: { amountKobo } });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().data as { id: string; reference: string; status: string; amountKobo: number };
 }

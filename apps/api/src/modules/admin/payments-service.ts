@@ -20,7 +20,7 @@ import {
 import { eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.ts";
-import { type Notification, paymentSettings, type Refund, type User, users } from "../../db/schema/index.ts";
+import { type Notification, type Refund, type User, users } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/errors.ts";
 import { setDriverStatus } from "../drivers/service.ts";
 import type { Notifier } from "../notifications/notifier.ts";
@@ -28,7 +28,7 @@ import type { PaymentDeps } from "../payments/deps.ts";
 import { ledgerHealth } from "../payments/ledger.ts";
 import { refundTrip } from "../payments/refunds.ts";
 import { liftDriverSuspension, suspendDriver } from "../payments/reports.ts";
-import { commissionBps, setCommissionBps } from "../payments/settings.ts";
+import { commissionBps, commissionSetting, setCommissionBps } from "../payments/settings.ts";
 import type { RideDeps } from "../rides/deps.ts";
 import { findRide } from "../rides/repo.ts";
 import {
@@ -335,18 +335,9 @@ export async function liftSuspension(
   ctx.notifier.publish(notice);
 }
 
-async function commissionRow(db: Db) {
-  const [row] = await db
-    .select({ updatedAt: paymentSettings.updatedAt, updatedBy: paymentSettings.updatedBy })
-    .from(paymentSettings)
-    .where(eq(paymentSettings.id, 1));
-  return row;
-}
-
 export async function commissionView(db: Db): Promise<CommissionView> {
-  const [bps, row] = await Promise.all([commissionBps(db), commissionRow(db)]);
-  // The row the migration wrote holds the default: "set" only once an admin changed it.
-  return { bps, percent: bps / 100, updatedAt: row?.updatedBy ? iso(row.updatedAt) : null };
+  const { bps, updatedAt } = await commissionSetting(db);
+  return { bps, percent: bps / 100, updatedAt: iso(updatedAt) };
 }
 
 /** Sets the commission rate (the next trip paid uses it; paid trips keep theirs), audited with the old rate. */

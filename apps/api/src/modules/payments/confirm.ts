@@ -1,5 +1,6 @@
 import { MOVEMENTS, type PaymentResultView } from "@campusgo/domain";
 import { and, eq, inArray } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
 import { type Payment, payments } from "../../db/schema/index.ts";
 import { findCharge, settleCharge } from "./charges.ts";
 import type { PaymentDeps } from "./deps.ts";
@@ -23,8 +24,14 @@ export type ConfirmOutcome =
  * its ledger movement, so a webhook and the rider's return arriving together apply it once. A trip paid twice
  * keeps the second amount in the wallet.
  */
+/** A gateway payment by its reference (ours, unique). */
+export async function findPayment(db: Db, reference: string): Promise<Payment | undefined> {
+  const [payment] = await db.select().from(payments).where(eq(payments.reference, reference)).limit(1);
+  return payment;
+}
+
 export async function confirmPayment(deps: PaymentDeps, reference: string): Promise<ConfirmOutcome> {
-  const [payment] = await deps.db.select().from(payments).where(eq(payments.reference, reference)).limit(1);
+  const payment = await findPayment(deps.db, reference);
   if (!payment) return "unknown_reference";
   if (payment.status === "success") return "already_applied";
   // A checkout the gateway never started stays failed. One that failed there is asked again: a rider whose card

@@ -9,10 +9,8 @@ import {
   receiptViewSchema,
   walletViewSchema,
 } from "@campusgo/domain";
-import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { payments } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/errors.ts";
 import { idParam } from "../../lib/id-param.ts";
 import { requestUser } from "../../plugins/session.ts";
@@ -20,7 +18,7 @@ import { idempotent } from "../idempotency/idempotent.ts";
 import { findRide } from "../rides/repo.ts";
 import { chargeView, findCharge } from "./charges.ts";
 import { startCheckout } from "./checkout.ts";
-import { confirmPayment, paymentResultView } from "./confirm.ts";
+import { confirmPayment, findPayment, paymentResultView } from "./confirm.ts";
 import { earningsView, requestPayout } from "./payouts.ts";
 import { receiptOf } from "./receipts.ts";
 import { payFromWallet, walletView } from "./wallet.ts";
@@ -154,21 +152,14 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = requestUser(request);
-      const find = () =>
-        deps()
-          .db.select()
-          .from(payments)
-          .where(eq(payments.reference, request.params.reference))
-          .limit(1)
-          .then(([p]) => p);
-      const payment = await find();
+      const payment = await findPayment(deps().db, request.params.reference);
       if (!payment || payment.userId !== user.id) throw new AppError("not_found", PAYMENT_MESSAGES.notYours);
-      if (payment.status !== "success") {
-        await confirmPayment(deps(), payment.reference).catch((error: unknown) => {
-          deps().log.warn({ err: error, reference: payment.reference }, "payment could not be confirmed now");
-        });
-      }
-      const now = await find();
+      if (payment.status === "success") return { data: paymentResultView(payment) };
+      await confirmPayment(deps(), payment.reference).catch((error: unknown) => {
+        deps().log.warn({ err: error, reference: payment.reference }, "payment could not be confirmed now");
+      });
+      // Read again: confirming (here, or the webhook's job at the same moment) may have changed it.
+      const now = await findPayment(deps().db, payment.reference);
       return { data: paymentResultView(now ?? payment) };
     },
   );
