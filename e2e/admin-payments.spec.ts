@@ -97,6 +97,7 @@ async function paidAndReportedTrip(baseURL: string, testInfo: TestInfo) {
       rider,
       riderCalls,
       driver,
+      driverCalls,
       rideId,
       reference,
       amountKobo: accepted.data.amountKobo as number,
@@ -121,7 +122,7 @@ test("an admin finds a payment, refunds part of it to the wallet and decides the
   await expect(page.getByRole("heading", { name: "Payments" })).toBeVisible();
   await expect(page.getByText("1 payment", { exact: true })).toBeVisible();
   const row = isMobile(page)
-    ? page.getByRole("list", { name: "Payments" }).getByRole("listitem")
+    ? page.getByRole("list", { name: "Payments" }).getByRole("listitem").filter({ hasText: trip.reference })
     : page.getByRole("row").filter({ hasText: trip.reference });
   await expect(row).toContainText(trip.rider.email);
   await expect(row).toContainText("Paid");
@@ -140,6 +141,7 @@ test("an admin finds a payment, refunds part of it to the wallet and decides the
   await expect(page.getByText("Refund recorded. The rider has been told.")).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(row).toContainText("Refunded ₦50");
+  await expect(row.getByRole("list", { name: "Refunds" })).toContainText("Refund ₦50 to the wallet");
   const wallet = await (await trip.riderCalls.get("/api/payments/wallet")).json();
   expect(wallet.data.balanceKobo).toBe(5_000);
 
@@ -167,6 +169,48 @@ test("an admin finds a payment, refunds part of it to the wallet and decides the
   expect(notices.map((n) => n.title)).toEqual(
     expect.arrayContaining(["We warned the driver", "Refund of ₦50"]),
   );
+  await trip.close();
+  expect(consoleErrors).toEqual([]);
+});
+
+test("an admin suspends a reported driver, then lifts the suspension so they can go online again", async ({
+  page,
+  consoleErrors,
+}, testInfo) => {
+  const trip = await paidAndReportedTrip(testInfo.project.use.baseURL as string, testInfo);
+  const goOnline = () =>
+    trip.driverCalls.put("/api/driver/status", { headers: CSRF_HEADERS, data: { online: true } });
+
+  await signIn(page, ADMIN_EMAIL);
+  await page.goto("/admin/reports");
+  const mine = page
+    .getByRole("listitem", { name: "Report on the trip Admin desk pickup to Admin desk destination" })
+    .filter({ hasText: trip.rider.email });
+  await mine.getByRole("button", { name: "Suspend driver" }).click();
+  const confirmSuspend = page.getByRole("alertdialog", { name: `Suspend ${trip.driver.fullName}?` });
+  await confirmSuspend.getByRole("button", { name: "Suspend driver" }).click();
+  await expect(page.getByText("The driver is suspended. The rider has been told.")).toBeVisible();
+  const refused = await goOnline();
+  expect(refused.status()).toBe(403);
+
+  await page.getByRole("button", { name: "Decided" }).click();
+  const decided = page
+    .getByRole("list", { name: "Decided reports" })
+    .getByRole("listitem")
+    .filter({ hasText: trip.rider.email });
+  await expect(decided).toContainText("Suspended");
+  await decided.getByRole("button", { name: `Lift suspension of ${trip.driver.fullName}` }).click();
+  const confirmLift = page.getByRole("alertdialog", { name: `Lift ${trip.driver.fullName}'s suspension?` });
+  await expectAccessible(page);
+  await confirmLift.getByRole("button", { name: "Lift suspension" }).click();
+  await expect(
+    page.getByText("Suspension lifted. The driver can go online again and has been told."),
+  ).toBeVisible();
+  await expect(confirmLift).toBeHidden();
+  await expect(decided.getByRole("button", { name: /Lift suspension/ })).toBeHidden();
+  await expect(decided).toContainText("Driver suspended");
+  const online = await goOnline();
+  expect(online.status(), await online.text()).toBe(200);
   await trip.close();
   expect(consoleErrors).toEqual([]);
 });

@@ -1,4 +1,4 @@
-import type { PaymentReportStatus, PaymentStatus, PayoutStatus } from "./admin-types.ts";
+import type { PaymentReportStatus, PaymentStatus, PayoutStatus, RefundStatus } from "./admin-types.ts";
 
 /** How the money area names statuses and methods. */
 export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
@@ -12,6 +12,13 @@ export const PAYOUT_STATUS_LABELS: Record<PayoutStatus, string> = {
   success: "Sent",
   failed: "Failed",
   reversed: "Reversed",
+};
+
+export const REFUND_STATUS_LABELS: Record<RefundStatus, string> = {
+  done: "Refunded",
+  pending: "Pending",
+  processed: "Refunded",
+  failed: "Failed",
 };
 
 export const REPORT_STATUS_LABELS: Record<PaymentReportStatus, string> = {

@@ -1,6 +1,17 @@
 import { type BadgeTone, StatusBadge } from "../../../components/status-badge.tsx";
-import type { ChargeStatus, PaymentReportStatus, PaymentStatus, PayoutStatus } from "../admin-types.ts";
-import { PAYMENT_STATUS_LABELS, PAYOUT_STATUS_LABELS, REPORT_STATUS_LABELS } from "../money-format.ts";
+import type {
+  ChargeStatus,
+  PaymentReportStatus,
+  PaymentStatus,
+  PayoutStatus,
+  RefundStatus,
+} from "../admin-types.ts";
+import {
+  PAYMENT_STATUS_LABELS,
+  PAYOUT_STATUS_LABELS,
+  REFUND_STATUS_LABELS,
+  REPORT_STATUS_LABELS,
+} from "../money-format.ts";
 
 const PAYMENT_TONES: Record<PaymentStatus, BadgeTone> = {
   success: "success",
@@ -73,6 +84,21 @@ export function ReportStatusBadge({ status }: { status: PaymentReportStatus }) {
   return (
     <StatusBadge size="sm" tone={REPORT_TONES[status]}>
       {REPORT_STATUS_LABELS[status]}
+    </StatusBadge>
+  );
+}
+
+const REFUND_TONES: Record<RefundStatus, BadgeTone> = {
+  done: "success",
+  pending: "warning",
+  processed: "success",
+  failed: "danger",
+};
+
+export function RefundStatusBadge({ status }: { status: RefundStatus }) {
+  return (
+    <StatusBadge size="sm" tone={REFUND_TONES[status]}>
+      {REFUND_STATUS_LABELS[status]}
     </StatusBadge>
   );
 }

@@ -43,6 +43,11 @@ const ACTIONS: Record<string, { text: string; tone: string; Icon: typeof CheckIc
     tone: "bg-brand-100 text-brand-700",
     Icon: CheckIcon,
   },
+  "driver.suspension.lift": {
+    text: "lifted a driver's suspension",
+    tone: "bg-brand-100 text-brand-700",
+    Icon: CheckIcon,
+  },
 };
 
 /** What a money decision's details say in a line: the amount refunded and where, the new rate, the note. */

@@ -4,6 +4,7 @@ import { WalletIcon } from "../../../components/app-icons.tsx";
 import { Pagination } from "../../../components/pagination.tsx";
 import type {
   AdminPaymentItem,
+  AdminRefund,
   AdminTripMoney,
   ChargeStatus,
   PaymentPurpose,
@@ -12,7 +13,7 @@ import type {
 import { MONEY_PAGE_SIZE, usePayments } from "../api/list-payments.ts";
 import { useTrips } from "../api/list-trips.ts";
 import { LoadState } from "../components/load-state.tsx";
-import { ChargeStatusBadge, PaymentStatusBadge } from "../components/money-badges.tsx";
+import { ChargeStatusBadge, PaymentStatusBadge, RefundStatusBadge } from "../components/money-badges.tsx";
 import {
   FilterBar,
   FilterDate,
@@ -241,7 +242,34 @@ function PaymentFor({ payment }: { payment: AdminPaymentItem }) {
       {payment.trip.refundedKobo > 0 && (
         <span className="block text-xs">Refunded {formatNaira(payment.trip.refundedKobo)}</span>
       )}
+      <RefundList refunds={payment.trip.refunds} />
     </>
+  );
+}
+
+/** A trip's refunds with their status: a card refund the gateway refused shows its retries, then Failed. */
+function RefundList({ refunds }: { refunds: AdminRefund[] }) {
+  if (refunds.length === 0) return null;
+  return (
+    <ul className="mt-1 space-y-1" aria-label="Refunds">
+      {refunds.map((refund) => (
+        <li key={refund.id} className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-ink-muted">
+          <span>
+            Refund {formatNaira(refund.amountKobo)} to the {refund.destination === "card" ? "card" : "wallet"}
+          </span>
+          <RefundStatusBadge status={refund.status} />
+          {refund.status === "failed" && (
+            <span>The gateway refused it {refund.attempts} times: undone, refund it again another way.</span>
+          )}
+          {refund.status === "pending" && refund.nextAttemptAt && (
+            <span>
+              Refused by the gateway; trying again {formatDate(refund.nextAttemptAt)} (attempt{" "}
+              {refund.attempts + 1})
+            </span>
+          )}
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -319,6 +347,7 @@ function TripsList({ filters, onRefund }: { filters: Filters; onRefund: (trip: A
                 {trip.reference && (
                   <p className="font-mono text-xs break-all text-ink-muted">{trip.reference}</p>
                 )}
+                <RefundList refunds={trip.refunds} />
               </div>
               <RefundButton
                 trip={trip}

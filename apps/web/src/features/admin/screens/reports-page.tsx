@@ -3,8 +3,9 @@ import { useState } from "react";
 import { AlertCircleIcon } from "../../../components/app-icons.tsx";
 import { Pagination } from "../../../components/pagination.tsx";
 import { StatusBadge } from "../../../components/status-badge.tsx";
-import type { AdminPaymentReport, ReportAction } from "../admin-types.ts";
+import type { AdminPaymentReport, AdminPerson, ReportAction } from "../admin-types.ts";
 import { REPORTS_PAGE_SIZE, type ReportsTab, usePaymentReports } from "../api/list-payment-reports.ts";
+import { LiftSuspensionDialog } from "../components/lift-suspension-dialog.tsx";
 import { LoadState } from "../components/load-state.tsx";
 import { ReportStatusBadge } from "../components/money-badges.tsx";
 import { useFilterParams } from "../components/money-filters.tsx";
@@ -25,6 +26,7 @@ export default function ReportsPage() {
   const list = usePaymentReports(status, filters.page);
   const rows = list.data ?? [];
   const [deciding, setDeciding] = useState<{ report: AdminPaymentReport; action: ReportAction } | null>(null);
+  const [lifting, setLifting] = useState<AdminPerson | null>(null);
 
   return (
     <>
@@ -75,6 +77,7 @@ export default function ReportsPage() {
               key={report.id}
               report={report}
               onDecide={(action) => setDeciding({ report, action })}
+              onLift={setLifting}
             />
           ))}
         </ul>
@@ -89,6 +92,7 @@ export default function ReportsPage() {
           onClose={() => setDeciding(null)}
         />
       )}
+      <LiftSuspensionDialog driver={lifting} onClose={() => setLifting(null)} />
     </>
   );
 }
@@ -99,9 +103,11 @@ const rideStatusLabel = (status: string) => status.replace(/_/g, " ").replace(/^
 function ReportCard({
   report,
   onDecide,
+  onLift,
 }: {
   report: AdminPaymentReport;
   onDecide: (action: ReportAction) => void;
+  onLift: (driver: AdminPerson) => void;
 }) {
   const { ride, rider, driver } = report;
   const trip = `${ride.pickupName} → ${ride.destName}`;
@@ -187,9 +193,16 @@ function ReportCard({
           </button>
         </div>
       ) : (
-        <p className="border-t border-line pt-3 text-sm text-ink-muted">
-          Decided {formatDate(report.decidedAt)} by {report.decidedBy?.fullName ?? "a removed admin"}
-        </p>
+        <div className="flex flex-col gap-3 border-t border-line pt-3 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-sm text-ink-muted">
+            Decided {formatDate(report.decidedAt)} by {report.decidedBy?.fullName ?? "a removed admin"}
+          </p>
+          {report.driverSuspended && driver && (
+            <button type="button" className="btn-outline" onClick={() => onLift(driver)}>
+              Lift suspension<span className="sr-only"> of {driver.fullName}</span>
+            </button>
+          )}
+        </div>
       )}
     </li>
   );

@@ -1,0 +1,64 @@
+import { useState } from "react";
+import toast from "react-hot-toast";
+import { Modal } from "../../../components/modal.tsx";
+import { errorMessage } from "../../../lib/api-client.ts";
+import type { AdminPerson } from "../admin-types.ts";
+import { useLiftSuspension } from "../api/lift-suspension.ts";
+
+/** Confirms lifting a suspended driver's suspension: they can go online again and are told. */
+export function LiftSuspensionDialog({
+  driver,
+  onClose,
+}: {
+  driver: AdminPerson | null;
+  onClose: () => void;
+}) {
+  return (
+    <Modal
+      layout="panel"
+      open={driver !== null}
+      title={driver ? `Lift ${driver.fullName}'s suspension?` : ""}
+      onClose={onClose}
+      role="alertdialog"
+    >
+      {driver && <LiftForm key={driver.id} driver={driver} onDone={onClose} />}
+    </Modal>
+  );
+}
+
+function LiftForm({ driver, onDone }: { driver: AdminPerson; onDone: () => void }) {
+  const lift = useLiftSuspension();
+  const [error, setError] = useState<string>();
+  const busy = lift.isPending;
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    lift.mutate(driver.id, {
+      onSuccess: ({ message }) => {
+        toast.success(message);
+        onDone();
+      },
+      onError: (failure) => setError(errorMessage(failure)),
+    });
+  };
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <p className="text-sm text-ink-muted">
+        {driver.fullName} can go online and take rides again, and is told. The reports stay as they were
+        decided.
+      </p>
+      {error && (
+        <p className="rounded-xl bg-red-50 p-3 text-sm font-semibold text-danger" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <button type="button" className="btn-outline border-line text-ink" onClick={onDone} disabled={busy}>
+          Cancel
+        </button>
+        <button type="submit" className="btn-primary" disabled={busy} aria-busy={busy}>
+          {busy ? "Lifting..." : "Lift suspension"}
+        </button>
+      </div>
+    </form>
+  );
+}
