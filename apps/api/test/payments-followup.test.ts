@@ -5,7 +5,7 @@ import { gatewayEvents, payouts, refunds } from "../src/db/schema/index.ts";
 import { paymentsFollowUp } from "../src/modules/payments/followup.ts";
 import { balanceOf } from "../src/modules/payments/ledger.ts";
 import { PAYOUT_CHECK_AFTER_MS } from "../src/modules/payments/payouts.ts";
-import { REFUND_MAX_ATTEMPTS, refundTrip } from "../src/modules/payments/refunds.ts";
+import { NO_ANSWER, REFUND_MAX_ATTEMPTS, refundTrip } from "../src/modules/payments/refunds.ts";
 import {
   chargeOf,
   commissionHeld,
@@ -219,6 +219,30 @@ describe("card refunds the gateway refuses", () => {
     expect(await adminRefunds(reference)).toEqual([
       expect.objectContaining({ id: refund.id, status: "processed", attempts: 3 }),
     ]);
+    await expectLedgerBalanced(t);
+  });
+
+  it("a refund asked without an answer is not asked again (it may have been taken): its event settles it", async () => {
+    const { trip, reference } = await paidByCard(t, fake);
+    fake.dropAnswer("refund");
+    const refund = await refundTrip(deps(), admin, trip.rideId, {
+      amountKobo: trip.amountKobo,
+      reason: "Charged twice",
+      destination: "card",
+    });
+    expect(refund).toMatchObject({
+      status: "pending",
+      attempts: 1,
+      nextAttemptAt: null,
+      lastError: NO_ANSWER,
+    });
+    await paymentsFollowUp(deps(), later(30 * 24 * 60 * 60_000));
+    expect(fake.callsTo("refund").filter((c) => c.body?.transaction === reference)).toHaveLength(1);
+    const sent = fake.refunds.at(-1);
+    if (sent?.transactionReference !== reference) throw new Error("the gateway did not take the refund");
+    await fake.webhook(t.app, fake.refundProcessed(sent));
+    await eventsHandled(t);
+    expect((await refundRow(refund.id))?.status).toBe("processed");
     await expectLedgerBalanced(t);
   });
 

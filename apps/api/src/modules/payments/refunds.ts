@@ -14,6 +14,7 @@ import { AppError } from "../../lib/errors.ts";
 import { gatewayOf } from "./checkout.ts";
 import type { PaymentDeps } from "./deps.ts";
 import type { GatewayEventBody } from "./events.ts";
+import { GatewayError } from "./gateway.ts";
 import { postMovement } from "./ledger.ts";
 
 export const REFUND_MESSAGES = {
@@ -99,7 +100,7 @@ export async function refundTrip(
 }
 
 /**
- * A card refund the gateway refused (or did not answer) is asked again after each of these delays in turn; after
+ * A card refund the gateway refused is asked again after each of these delays in turn; after
  * the last one fails the refund is given up: marked failed and undone (the amount goes back to the driver and
  * the commission, and can be refunded again, to the wallet for instance).
  */
@@ -120,14 +121,29 @@ const retryDelay = (attempts: number) =>
 
 /**
  * One attempt at a card refund; its row already counts the attempt and says when the next one is due. The
- * gateway taking it clears the next attempt (refund.processed then settles it); a refusal is kept as the last
- * error, and the last allowed attempt failing gives the refund up. Answers whether the gateway took it.
+ * gateway taking it clears the next attempt (refund.processed then settles it); a refusal (a 4xx) is kept as the
+ * last error, and the last allowed attempt refused gives the refund up. No answer at all clears the next attempt
+ * too: it may have been taken. Answers whether the gateway took it.
  */
 async function askGatewayForRefund(deps: PaymentDeps, row: Refund, reference: string): Promise<boolean> {
   try {
     await gatewayOf(deps).refund({ reference, amountKobo: row.amountKobo });
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
+    // Asked without a refusal for an answer (unreachable, timed out, a 5xx): the gateway may have taken it, and
+    // asking again could refund twice. Like a payout, it waits for the gateway's refund.processed.
+    const refused = error instanceof GatewayError && error.status !== undefined && error.status < 500;
+    if (!refused) {
+      deps.log.error(
+        { err: error, refund: row.id },
+        "card refund asked without an answer: waiting for its event",
+      );
+      await deps.db
+        .update(refunds)
+        .set({ nextAttemptAt: null, lastError: NO_ANSWER, updatedAt: new Date() })
+        .where(and(eq(refunds.id, row.id), eq(refunds.status, "pending")));
+      return false;
+    }
     deps.log.warn(
       { err: error, refund: row.id, attempt: row.attempts },
       "card refund refused by the gateway",
@@ -147,6 +163,9 @@ async function askGatewayForRefund(deps: PaymentDeps, row: Refund, reference: st
     .where(and(eq(refunds.id, row.id), eq(refunds.status, "pending")));
   return true;
 }
+
+/** What a card refund asked without an answer records: it is not asked again. */
+export const NO_ANSWER = "The gateway did not answer: waiting for its refund event.";
 
 /**
  * The follow-up job's part for refunds: each card refund whose next attempt is due is claimed (a compare-and-set
