@@ -5,7 +5,7 @@ import { CAMPUS, placeDevice } from "./helpers/geo.ts";
 import { offlineMaps } from "./helpers/rides.ts";
 import { signIn } from "./kyc-helpers.ts";
 
-test("without map tiles the rider's map says so and draws the campus plan with the trip on it", async ({
+test("without map tiles the rider's map says so and draws the campus plan with the trip and the drivers nearby on it", async ({
   page,
   consoleErrors,
 }) => {
@@ -24,6 +24,12 @@ test("without map tiles the rider's map says so and draws the campus plan with t
   await expect(map.locator(".cg-pin-destination")).toBeVisible();
   await expect(map.locator(".cg-place-label").first()).toBeVisible();
   expect(await map.locator(".cg-place-label").count()).toBeGreaterThan(0);
+  // The demo's simulated drivers around the campus show on the plan as they would on tiles.
+  await expect(map.locator(".cg-map-plan")).toBeVisible();
+  await expect
+    .poll(() => map.locator(".cg-map-plan .cg-nearby").count(), { timeout: 30_000 })
+    .toBeGreaterThan(0);
+  await expect(map.locator(".cg-nearby").first()).toBeVisible();
   await expectAccessible(page);
   expect(consoleErrors).toEqual([]);
 });

@@ -1,6 +1,6 @@
 import "leaflet/dist/leaflet.css";
 import { type LatLngTuple, latLngBounds } from "leaflet";
-import { useEffect } from "react";
+import { useEffect, useMemo } from "react";
 import {
   AttributionControl,
   CircleMarker,
@@ -11,6 +11,7 @@ import {
   useMap,
 } from "react-leaflet";
 import { useClientConfig } from "../../../lib/client-config.ts";
+import { isLowData, tileOptions } from "../../../lib/low-data.ts";
 import type { Ride } from "../api/types.ts";
 import { useDriverPosition } from "../hooks/driver-position.ts";
 import { currentLeg } from "../lib/next-step.ts";
@@ -22,12 +23,13 @@ const at = (p: { lat: number; lon: number }): LatLngTuple => [p.lat, p.lon];
 
 function Tiles() {
   const config = useClientConfig();
+  const options = useMemo(() => tileOptions(isLowData()), []);
   if (!config.data?.tileUrl) return null;
   return (
     <TileLayer
       url={config.data.tileUrl}
       attribution={ATTRIBUTION}
-      maxZoom={19}
+      {...options}
       eventHandlers={{
         // Offline or blocked: hide the broken tile and let the plain background show.
         tileerror: (event) => {

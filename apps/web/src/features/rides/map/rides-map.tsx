@@ -2,7 +2,7 @@ import "leaflet/dist/leaflet.css";
 import "./rides-map.css";
 import { CAMPUS_CENTRE } from "@campusgo/domain/places";
 import { type LatLngExpression, type Marker as LeafletMarker, latLngBounds, marker } from "leaflet";
-import { memo, useEffect, useRef, useState } from "react";
+import { memo, useEffect, useMemo, useRef, useState } from "react";
 import {
   AttributionControl,
   CircleMarker,
@@ -14,6 +14,7 @@ import {
   ZoomControl,
 } from "react-leaflet";
 import { useClientConfig } from "../../../lib/client-config.ts";
+import { isLowData, tileOptions } from "../../../lib/low-data.ts";
 import { CampusPlan } from "./campus-plan.tsx";
 import { mapStore } from "./map-store.ts";
 import { destinationIcon, driverIcon, pickupIcon } from "./marker-icons.ts";
@@ -28,6 +29,7 @@ function Tiles({ onState }: { onState: (state: TileState) => void }) {
   const config = useClientConfig();
   const url = config.data?.tileUrl;
   const loaded = useRef(0);
+  const options = useMemo(() => tileOptions(isLowData()), []);
   const noTiles = config.isError || (config.isSuccess && !url);
   useEffect(() => {
     if (noTiles) onState("failed");
@@ -37,7 +39,7 @@ function Tiles({ onState }: { onState: (state: TileState) => void }) {
     <TileLayer
       url={url}
       attribution={ATTRIBUTION}
-      maxZoom={19}
+      {...options}
       eventHandlers={{
         tileload: () => {
           loaded.current += 1;
