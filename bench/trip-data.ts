@@ -175,12 +175,11 @@ const context = await browser.newContext({
   serviceWorkers: "block",
 });
 if (SLOW) {
-  await context.addInitScript(() => {
-    Object.defineProperty(Navigator.prototype, "connection", {
-      configurable: true,
-      get: () => ({ effectiveType: "3g", saveData: false, addEventListener() {}, removeEventListener() {} }),
-    });
-  });
+  // A string, not a function: tsx would add helpers to a function's source that the page does not have.
+  await context.addInitScript(`Object.defineProperty(Navigator.prototype, "connection", {
+    configurable: true,
+    get: () => ({ effectiveType: "3g", saveData: false, addEventListener() {}, removeEventListener() {} }),
+  });`);
 }
 await context.grantPermissions(["geolocation"]);
 await context.setGeolocation({ latitude: PICKUP.lat, longitude: PICKUP.lon, accuracy: 10 });
