@@ -83,3 +83,43 @@ test("an unknown path shows the not-found page with a way home", async ({ page, 
   await expect(page).toHaveURL(/\/$/);
   expect(consoleErrors).toEqual([]);
 });
+
+/** The public pages rendered at build time (apps/web/src/prerender/pages.ts) and words each must carry. */
+const PRERENDERED_WORDS: Record<string, string[]> = {
+  "/": [
+    "Easy Rides with",
+    "No More Long Queues.",
+    "How It Works",
+    "Frequently asked questions",
+    "Get the App",
+  ],
+  "/signup-as": ["Join CampusGo", "I want to Book Rides", "I want to Drive"],
+  "/signup": ["Create your rider account"],
+  "/passengers-signup": ["Create your rider account"],
+  "/driver-signup": ["Become a Driver"],
+  "/login": ["Welcome back", "Forgot Password?"],
+  "/Forgot-password": ["Forgot password?"],
+  "/Check-email": ["Check your email"],
+  "/Otp": ["Enter the code"],
+  "/Change-password": ["Set a new password"],
+  "/Reset-password": ["Password reset"],
+  "/terms": ["Terms of use"],
+  "/privacy": ["Privacy Policy"],
+};
+
+test("public pages carry their words in the HTML, before any script runs", async ({ request }) => {
+  for (const [route, words] of Object.entries(PRERENDERED_WORDS)) {
+    const response = await request.get(route, { headers: { "accept-encoding": "br, gzip" } });
+    expect(response.status(), route).toBe(200);
+    const html = await response.text();
+    expect(html, route).toMatch(/<html lang="en">/);
+    expect(html, route).toMatch(/<meta name="description" content="[^"]{40,}"/);
+    const root = html.slice(html.indexOf('<div id="root">'));
+    for (const word of words) expect(root, `${route}: ${word}`).toContain(word.replace("'", "&#x27;"));
+    // Scripts load without blocking the first paint: module scripts only, none inline.
+    expect(html, route).not.toMatch(/<script(?![^>]*type="module")[^>]*>/);
+  }
+  // Every other route gets the app shell, which the browser renders.
+  const shell = await (await request.get("/dashboard/my-bookings")).text();
+  expect(shell).toContain('<div id="root"></div>');
+});
