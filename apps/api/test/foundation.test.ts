@@ -98,6 +98,17 @@ describe("serving the web app", () => {
     }
   });
 
+  it("sends pages a CSP that allows the configured tile and geocoder hosts, and the page headers", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/login" });
+    const csp = String(res.headers["content-security-policy"]);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("https://tile.openstreetmap.org");
+    expect(csp).toContain("https://nominatim.openstreetmap.org");
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+    expect(res.headers["x-frame-options"]).toBe("SAMEORIGIN");
+    expect(res.headers["cross-origin-opener-policy"]).toBe("same-origin-allow-popups");
+  });
+
   it("caches hashed assets for a year and keeps /api 404s as JSON", async () => {
     const asset = await t.app.inject({ method: "GET", url: "/assets/app-1234.js" });
     expect(asset.headers["cache-control"]).toContain("immutable");

@@ -35,13 +35,16 @@ describe("GET /api/health", () => {
     expect(res.json()).toEqual({ message: "Not found" });
   });
 
-  it("sends security headers with a CSP that allows the configured tile host", async () => {
+  it("sends JSON answers a short CSP and none of the page-only headers", async () => {
     const res = await t.app.inject({ method: "GET", url: "/api/health" });
-    const csp = String(res.headers["content-security-policy"]);
-    expect(csp).toContain("default-src 'self'");
-    expect(csp).toContain("https://tile.openstreetmap.org");
-    expect(csp).toContain("https://nominatim.openstreetmap.org");
+    expect(res.headers["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
+    expect(res.headers["cross-origin-resource-policy"]).toBe("same-origin");
+    expect(res.headers["x-frame-options"]).toBeUndefined();
+    expect(res.headers["cross-origin-opener-policy"]).toBeUndefined();
+    expect(res.headers["referrer-policy"]).toBeUndefined();
+    const notFound = await t.app.inject({ method: "GET", url: "/api/nowhere" });
+    expect(notFound.headers["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'");
   });
 
   it("serves the OpenAPI document", async () => {

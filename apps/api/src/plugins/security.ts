@@ -12,8 +12,23 @@ export function templateOrigin(template: string): string | undefined {
 
 const GOOGLE = "https://accounts.google.com";
 
+/** A JSON answer is never a page: it needs no page policy, only one that forbids running or framing it. */
+export const JSON_CSP = "default-src 'none'; frame-ancestors 'none'";
+/** Headers that only mean something on a page; a phone need not download them with every JSON answer. */
+const PAGE_ONLY_HEADERS = [
+  "cross-origin-opener-policy",
+  "origin-agent-cluster",
+  "referrer-policy",
+  "x-dns-prefetch-control",
+  "x-download-options",
+  "x-frame-options",
+  "x-permitted-cross-domain-policies",
+  "x-xss-protection",
+];
+
 /**
- * helmet with a CSP that allows the configured tile and geocoder hosts and Google sign-in; a global rate limit
+ * helmet with a CSP that allows the configured tile and geocoder hosts and Google sign-in (pages only; JSON
+ * answers carry a short one); a global rate limit
  * per IP, whose counters are shared through Redis when REDIS_URL is set.
  */
 export const securityPlugin = fp<{ config: Config }>(
@@ -44,6 +59,13 @@ export const securityPlugin = fp<{ config: Config }>(
       crossOriginEmbedderPolicy: false,
       // Google's sign-in popup talks back to the opener.
       crossOriginOpenerPolicy: { policy: "same-origin-allow-popups" },
+    });
+    // JSON answers keep nosniff, the resource policy and HSTS, with a short CSP instead of the page's.
+    app.addHook("onSend", async (_request, reply, payload) => {
+      if (!String(reply.getHeader("content-type") ?? "").startsWith("application/json")) return payload;
+      reply.header("content-security-policy", JSON_CSP);
+      for (const name of PAGE_ONLY_HEADERS) reply.removeHeader(name);
+      return payload;
     });
     // With Redis every instance counts in one place; a Redis outage lets calls through rather than failing
     // them (the per-account login lock lives in the database and still holds).
