@@ -79,6 +79,21 @@ export default defineConfig(({ isSsrBuild }) => ({
               cacheableResponse: { statuses: [200] },
             },
           },
+          {
+            // Map tiles from TILE_URL's host, whichever it is: an image at .../{z}/{x}/{y}.png. A tile once
+            // seen is not fetched again for a month. They come without CORS, so they are kept as opaque
+            // answers (which weigh more in the quota): a few hundred at most, dropped first when space runs out.
+            urlPattern: ({ url, request, sameOrigin }) =>
+              !sameOrigin &&
+              request.destination === "image" &&
+              /\/\d+\/\d+\/\d+(@2x)?\.(png|jpe?g|webp)$/.test(url.pathname),
+            handler: "CacheFirst",
+            options: {
+              cacheName: "campusgo-tiles",
+              expiration: { maxEntries: 300, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true },
+              cacheableResponse: { statuses: [0, 200] },
+            },
+          },
         ],
       },
     }),
