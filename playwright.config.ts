@@ -2,6 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { CHROME_FLAGS, CHROME_PATH } from "./scripts/chromium.mjs";
 
 // One throwaway data folder per run, shared by the runner and its workers through the environment.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "campusgo-e2e-"));
@@ -22,16 +23,8 @@ export default defineConfig({
     baseURL,
     trace: "retain-on-failure",
     launchOptions: {
-      executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
+      executablePath: CHROME_PATH,
+      args: [...CHROME_FLAGS],
     },
   },
   projects: [

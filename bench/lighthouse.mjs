@@ -19,19 +19,10 @@ import { chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import puppeteer from "puppeteer-core";
+import { CHROME_PATH as CHROME, CHROME_FLAGS as CHROMIUM_FLAGS } from "../scripts/chromium.mjs";
 
 const DIST = "apps/web/dist";
-const CHROME = process.env.CHROME_PATH || "/usr/bin/chromium";
-const CHROME_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+const CHROME_FLAGS = ["--headless", ...CHROMIUM_FLAGS];
 const DEMO_RIDER = { email_or_phone: "rider@campusgo.demo", password: "campusgo-demo" };
 
 if (!existsSync(join(DIST, "prerendered.json"))) {

@@ -34,6 +34,7 @@ import { io } from "socket.io-client";
 import { activatedPassenger } from "../e2e/helpers/accounts.ts";
 import { offset, type Spot } from "../e2e/helpers/geo.ts";
 import { approvedDriver, DRIVER_PASSWORD } from "../e2e/helpers/rides.ts";
+import { CHROME_FLAGS, CHROME_PATH } from "../scripts/chromium.mjs";
 
 const ROOT = resolve(import.meta.dirname, "..");
 const APPROACH = Number(process.env.BENCH_APPROACH_POSITIONS ?? 15);
@@ -154,17 +155,9 @@ const idle = setInterval(() => void sendPosition(180), 3000);
 
 // The rider's phone.
 const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
+  executablePath: CHROME_PATH,
   headless: process.env.BENCH_HEADED !== "1",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
+  args: [...CHROME_FLAGS],
 });
 const context = await browser.newContext({
   baseURL,
