@@ -1,7 +1,7 @@
 import { LEDGER } from "@campusgo/domain";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { gatewayEvents, payouts, refunds } from "../src/db/schema/index.ts";
+import { payouts, refunds } from "../src/db/schema/index.ts";
 import { paymentsFollowUp } from "../src/modules/payments/followup.ts";
 import { balanceOf } from "../src/modules/payments/ledger.ts";
 import { PAYOUT_CHECK_AFTER_MS } from "../src/modules/payments/payouts.ts";
@@ -13,8 +13,11 @@ import {
   earningsOf,
   eventsHandled,
   expectLedgerBalanced,
+  inTransit,
   paidByCard,
   paymentsSuite,
+  payoutRow,
+  transferOutcome,
   withdraw,
 } from "./helpers/payments.ts";
 import { eventually } from "./helpers/rides.ts";
@@ -27,31 +30,13 @@ const deps = () => t.app.paymentDeps;
 const later = (ms: number) => new Date(Date.now() + ms);
 const afterCheckDelay = () => later(PAYOUT_CHECK_AFTER_MS + 60_000);
 
-const payoutRow = async (reference: string) =>
-  (await t.database.db.select().from(payouts).where(eq(payouts.reference, reference)))[0];
-const inTransit = () => balanceOf(t.database.db, LEDGER.payoutsInTransit);
-
-/** Delivers the transfer's webhook and answers the outcome the job recorded. */
-async function webhook(
-  event: "transfer.success" | "transfer.failed" | "transfer.reversed",
-  reference: string,
-) {
-  expect((await fake.webhook(t.app, fake.transferEvent(event, reference))).statusCode).toBe(200);
-  await eventsHandled(t);
-  const [row] = await t.database.db
-    .select()
-    .from(gatewayEvents)
-    .where(eq(gatewayEvents.eventKey, `${event}:${reference}`));
-  return row?.outcome;
-}
-
 describe("payouts left in transit", () => {
   it("are checked with the gateway after a few minutes; a success is applied once, a later webhook changes nothing", async () => {
     const driver = await driverWithEarnings(t, 2 * min);
     fake.dropAnswer("transfer");
     const payout = await withdraw(driver.api, min);
     expect(payout.status).toBe("pending");
-    const transitBefore = await inTransit();
+    const transitBefore = await inTransit(t);
     const verifies = () => fake.callsTo("verifytransfer").filter((c) => c.path.endsWith(payout.reference));
 
     // Not yet a few minutes old: the gateway is not asked.
@@ -62,17 +47,17 @@ describe("payouts left in transit", () => {
     await paymentsFollowUp(deps(), afterCheckDelay());
     expect(verifies()).toHaveLength(1);
     expect(verifies()[0]?.path).toBe(`/transfer/verify/${payout.reference}`);
-    expect(await payoutRow(payout.reference)).toMatchObject({ status: "pending" });
-    expect((await payoutRow(payout.reference))?.checkedAt).not.toBeNull();
+    expect(await payoutRow(t, payout.reference)).toMatchObject({ status: "pending" });
+    expect((await payoutRow(t, payout.reference))?.checkedAt).not.toBeNull();
 
     fake.settleTransfer(payout.reference, "success");
     await paymentsFollowUp(deps(), later(4 * PAYOUT_CHECK_AFTER_MS));
-    expect(await payoutRow(payout.reference)).toMatchObject({ status: "success" });
-    expect(transitBefore - (await inTransit())).toBe(min);
+    expect(await payoutRow(t, payout.reference)).toMatchObject({ status: "success" });
+    expect(transitBefore - (await inTransit(t))).toBe(min);
     expect(await earningsOf(t, driver.user.id)).toBe(min);
 
     // The webhook that finally comes, and another pass, change nothing.
-    expect(await webhook("transfer.success", payout.reference)).toBe("already_applied");
+    expect(await transferOutcome(t, fake, "transfer.success", payout.reference)).toBe("already_applied");
     await paymentsFollowUp(deps(), later(8 * PAYOUT_CHECK_AFTER_MS));
     expect(verifies()).toHaveLength(2);
     expect(await earningsOf(t, driver.user.id)).toBe(min);
@@ -86,12 +71,12 @@ describe("payouts left in transit", () => {
     expect(await earningsOf(t, driver.user.id)).toBe(min);
     fake.settleTransfer(payout.reference, "failed");
     await paymentsFollowUp(deps(), afterCheckDelay());
-    expect(await payoutRow(payout.reference)).toMatchObject({
+    expect(await payoutRow(t, payout.reference)).toMatchObject({
       status: "failed",
       failureReason: "The bank transfer did not go through.",
     });
     expect(await earningsOf(t, driver.user.id)).toBe(2 * min);
-    expect(await webhook("transfer.failed", payout.reference)).toBe("already_applied");
+    expect(await transferOutcome(t, fake, "transfer.failed", payout.reference)).toBe("already_applied");
     expect(await earningsOf(t, driver.user.id)).toBe(2 * min);
     await expectLedgerBalanced(t);
   });
@@ -109,8 +94,8 @@ describe("payouts left in transit", () => {
     expect(await earningsOf(t, driver.user.id)).toBe(min);
 
     await paymentsFollowUp(deps(), afterCheckDelay());
-    expect((await payoutRow(reversed.reference))?.status).toBe("reversed");
-    expect(await payoutRow(lost.reference)).toMatchObject({
+    expect((await payoutRow(t, reversed.reference))?.status).toBe("reversed");
+    expect(await payoutRow(t, lost.reference)).toMatchObject({
       status: "failed",
       failureReason: "The bank transfer could not be started.",
     });
@@ -119,7 +104,7 @@ describe("payouts left in transit", () => {
     const asked = fake.callsTo("verifytransfer").length;
     await paymentsFollowUp(deps(), later(10 * PAYOUT_CHECK_AFTER_MS));
     expect(fake.callsTo("verifytransfer")).toHaveLength(asked);
-    expect(await webhook("transfer.reversed", reversed.reference)).toBe("already_applied");
+    expect(await transferOutcome(t, fake, "transfer.reversed", reversed.reference)).toBe("already_applied");
     expect(await earningsOf(t, driver.user.id)).toBe(3 * min);
     await expectLedgerBalanced(t);
   });
@@ -130,11 +115,11 @@ describe("payouts left in transit", () => {
     const payout = await withdraw(driver.api, min);
     fake.fail("verifytransfer", { status: 500 });
     await paymentsFollowUp(deps(), afterCheckDelay());
-    expect((await payoutRow(payout.reference))?.status).toBe("pending");
+    expect((await payoutRow(t, payout.reference))?.status).toBe("pending");
     expect(await earningsOf(t, driver.user.id)).toBe(0);
     fake.settleTransfer(payout.reference, "success");
     await paymentsFollowUp(deps(), later(4 * PAYOUT_CHECK_AFTER_MS));
-    expect((await payoutRow(payout.reference))?.status).toBe("success");
+    expect((await payoutRow(t, payout.reference))?.status).toBe("success");
     await expectLedgerBalanced(t);
   });
 
@@ -150,7 +135,7 @@ describe("payouts left in transit", () => {
       .where(eq(payouts.reference, payout.reference));
     await t.app.jobs.send("payments.followup", {});
     await eventually(async () =>
-      (await payoutRow(payout.reference))?.status === "failed" ? true : undefined,
+      (await payoutRow(t, payout.reference))?.status === "failed" ? true : undefined,
     );
     expect(await earningsOf(t, driver.user.id)).toBe(min);
     await expectLedgerBalanced(t);

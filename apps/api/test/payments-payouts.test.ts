@@ -1,17 +1,18 @@
-import { BANK_CODES, commissionOf, LEDGER, PAYMENT_MESSAGES } from "@campusgo/domain";
+import { BANK_CODES, commissionOf, PAYMENT_MESSAGES } from "@campusgo/domain";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { driverProfiles, gatewayEvents, payouts } from "../src/db/schema/index.ts";
-import { balanceOf } from "../src/modules/payments/ledger.ts";
+import { driverProfiles, payouts } from "../src/db/schema/index.ts";
 import {
   completedTrip,
   driverWithEarnings,
   earningsOf,
-  eventsHandled,
   expectLedgerBalanced,
   fundEarnings,
   fundWallet,
+  inTransit,
   paymentsSuite,
+  payoutRow,
+  transferOutcome,
   withBankAccount,
   withdraw,
 } from "./helpers/payments.ts";
@@ -20,25 +21,6 @@ import { createUser, signedIn } from "./helpers/users.ts";
 
 const { fake, t } = await paymentsSuite();
 const min = t.config.payments.payoutMinKobo;
-
-const payoutRow = async (reference: string) =>
-  (await t.database.db.select().from(payouts).where(eq(payouts.reference, reference)))[0];
-
-const inTransit = () => balanceOf(t.database.db, LEDGER.payoutsInTransit);
-
-async function outcome(
-  event: "transfer.success" | "transfer.failed" | "transfer.reversed",
-  reference: string,
-) {
-  const res = await fake.webhook(t.app, fake.transferEvent(event, reference));
-  expect(res.statusCode).toBe(200);
-  await eventsHandled(t);
-  const [row] = await t.database.db
-    .select()
-    .from(gatewayEvents)
-    .where(eq(gatewayEvents.eventKey, `${event}:${reference}`));
-  return row?.outcome;
-}
 
 describe("payouts", () => {
   it("a driver withdraws earnings from a paid trip to the verification's bank account; success clears transit", async () => {
@@ -50,7 +32,7 @@ describe("payouts", () => {
     await fundEarnings(t, trip.driver.user.id, min);
     const earned = min + trip.amountKobo - commissionOf(trip.amountKobo, 1000);
     expect(await earningsOf(t, trip.driver.user.id)).toBe(earned);
-    const transitBefore = await inTransit();
+    const transitBefore = await inTransit(t);
 
     const res = await trip.driver.api({
       method: "POST",
@@ -79,14 +61,14 @@ describe("payouts", () => {
     });
     expect(fake.transfers.get(reference)).toMatchObject({ amount: min });
     expect(await earningsOf(t, trip.driver.user.id)).toBe(earned - min);
-    expect((await inTransit()) - transitBefore).toBe(min);
+    expect((await inTransit(t)) - transitBefore).toBe(min);
     let view = (await trip.driver.api({ method: "GET", url: "/api/driver/earnings" })).json().data;
     expect(view).toMatchObject({ availableKobo: earned - min, inTransitKobo: min });
     expect(view.payouts[0]).toMatchObject({ reference, status: "pending" });
 
-    expect(await outcome("transfer.success", reference)).toBe("applied");
-    expect((await payoutRow(reference))?.status).toBe("success");
-    expect(await inTransit()).toBe(transitBefore);
+    expect(await transferOutcome(t, fake, "transfer.success", reference)).toBe("applied");
+    expect((await payoutRow(t, reference))?.status).toBe("success");
+    expect(await inTransit(t)).toBe(transitBefore);
     expect(await earningsOf(t, trip.driver.user.id)).toBe(earned - min);
     view = (await trip.driver.api({ method: "GET", url: "/api/driver/earnings" })).json().data;
     expect(view).toMatchObject({ availableKobo: earned - min, inTransitKobo: 0 });
@@ -98,15 +80,15 @@ describe("payouts", () => {
     const driver = await driverWithEarnings(t, 2 * min);
     const { reference } = await withdraw(driver.api, min);
     expect(await earningsOf(t, driver.user.id)).toBe(min);
-    expect(await outcome("transfer.failed", reference)).toBe("applied");
-    expect(await payoutRow(reference)).toMatchObject({
+    expect(await transferOutcome(t, fake, "transfer.failed", reference)).toBe("applied");
+    expect(await payoutRow(t, reference)).toMatchObject({
       status: "failed",
       failureReason: "The bank transfer did not go through.",
     });
     expect(await earningsOf(t, driver.user.id)).toBe(2 * min);
     // A success arriving after the failure changes nothing.
-    expect(await outcome("transfer.success", reference)).toBe("already_applied");
-    expect((await payoutRow(reference))?.status).toBe("failed");
+    expect(await transferOutcome(t, fake, "transfer.success", reference)).toBe("already_applied");
+    expect((await payoutRow(t, reference))?.status).toBe("failed");
     expect(await earningsOf(t, driver.user.id)).toBe(2 * min);
     await expectLedgerBalanced(t);
   });
@@ -117,15 +99,15 @@ describe("payouts", () => {
     const b = await withdraw(driver.api, min);
     expect(await earningsOf(t, driver.user.id)).toBe(min);
 
-    expect(await outcome("transfer.reversed", a.reference)).toBe("applied");
+    expect(await transferOutcome(t, fake, "transfer.reversed", a.reference)).toBe("applied");
     expect(await earningsOf(t, driver.user.id)).toBe(2 * min);
 
-    expect(await outcome("transfer.success", b.reference)).toBe("applied");
+    expect(await transferOutcome(t, fake, "transfer.success", b.reference)).toBe("applied");
     // failed after success is ignored; reversed after success gives the money back.
-    expect(await outcome("transfer.failed", b.reference)).toBe("already_applied");
+    expect(await transferOutcome(t, fake, "transfer.failed", b.reference)).toBe("already_applied");
     expect(await earningsOf(t, driver.user.id)).toBe(2 * min);
-    expect(await outcome("transfer.reversed", b.reference)).toBe("applied");
-    expect((await payoutRow(b.reference))?.status).toBe("reversed");
+    expect(await transferOutcome(t, fake, "transfer.reversed", b.reference)).toBe("applied");
+    expect((await payoutRow(t, b.reference))?.status).toBe("reversed");
     expect(await earningsOf(t, driver.user.id)).toBe(3 * min);
     const view = (await driver.api({ method: "GET", url: "/api/driver/earnings" })).json().data;
     expect(view).toMatchObject({ availableKobo: 3 * min, inTransitKobo: 0 });
@@ -138,8 +120,8 @@ describe("payouts", () => {
     try {
       const payout = await withdraw(driver.api, min);
       expect(payout.status).toBe("success");
-      expect((await payoutRow(payout.reference))?.status).toBe("success");
-      expect(await outcome("transfer.success", payout.reference)).toBe("already_applied");
+      expect((await payoutRow(t, payout.reference))?.status).toBe("success");
+      expect(await transferOutcome(t, fake, "transfer.success", payout.reference)).toBe("already_applied");
     } finally {
       fake.transferStatus = "pending";
     }
@@ -155,8 +137,8 @@ describe("payouts", () => {
     // The gateway did take it.
     expect(fake.transfers.get(payout.reference)).toMatchObject({ amount: min });
     expect(await earningsOf(t, driver.user.id)).toBe(min);
-    expect(await outcome("transfer.success", payout.reference)).toBe("applied");
-    expect((await payoutRow(payout.reference))?.status).toBe("success");
+    expect(await transferOutcome(t, fake, "transfer.success", payout.reference)).toBe("applied");
+    expect((await payoutRow(t, payout.reference))?.status).toBe("success");
     expect(await earningsOf(t, driver.user.id)).toBe(min);
     await expectLedgerBalanced(t);
   });

@@ -4,6 +4,7 @@ import { afterAll, expect } from "vitest";
 import {
   driverProfiles,
   gatewayEvents,
+  payouts,
   type RideCharge,
   rideCharges,
   rides,
@@ -164,6 +165,28 @@ export async function eventsHandled(t: TestApp): Promise<void> {
 export const walletOf = (t: TestApp, userId: string) => balanceOf(t.database.db, LEDGER.wallet(userId));
 export const earningsOf = (t: TestApp, userId: string) => balanceOf(t.database.db, LEDGER.driver(userId));
 export const commissionHeld = (t: TestApp) => balanceOf(t.database.db, LEDGER.commission);
+export const inTransit = (t: TestApp) => balanceOf(t.database.db, LEDGER.payoutsInTransit);
+
+/** The stored payout with this reference. */
+export const payoutRow = async (t: TestApp, reference: string) =>
+  (await t.database.db.select().from(payouts).where(eq(payouts.reference, reference)))[0];
+
+/** Delivers a transfer's webhook from the fake gateway and answers the outcome the app recorded for it. */
+export async function transferOutcome(
+  t: TestApp,
+  fake: FakePaystack,
+  event: "transfer.success" | "transfer.failed" | "transfer.reversed",
+  reference: string,
+) {
+  const res = await fake.webhook(t.app, fake.transferEvent(event, reference));
+  expect(res.statusCode).toBe(200);
+  await eventsHandled(t);
+  const [row] = await t.database.db
+    .select()
+    .from(gatewayEvents)
+    .where(eq(gatewayEvents.eventKey, `${event}:${reference}`));
+  return row?.outcome;
+}
 
 /** The whole ledger still sums to zero. */
 export async function expectLedgerBalanced(t: TestApp): Promise<void> {
