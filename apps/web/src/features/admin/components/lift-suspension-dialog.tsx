@@ -4,6 +4,7 @@ import { Modal } from "../../../components/modal.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
 import type { AdminPerson } from "../admin-types.ts";
 import { useLiftSuspension } from "../api/lift-suspension.ts";
+import { DialogActions } from "./dialog-actions.tsx";
 
 /** Confirms lifting a suspended driver's suspension: they can go online again and are told. */
 export function LiftSuspensionDialog({
@@ -46,19 +47,13 @@ function LiftForm({ driver, onDone }: { driver: AdminPerson; onDone: () => void 
         {driver.fullName} can go online and take rides again, and is told. The reports stay as they were
         decided.
       </p>
-      {error && (
-        <p className="rounded-xl bg-red-50 p-3 text-sm font-semibold text-danger" role="alert">
-          {error}
-        </p>
-      )}
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <button type="button" className="btn-outline border-line text-ink" onClick={onDone} disabled={busy}>
-          Cancel
-        </button>
-        <button type="submit" className="btn-primary" disabled={busy} aria-busy={busy}>
-          {busy ? "Lifting..." : "Lift suspension"}
-        </button>
-      </div>
+      <DialogActions
+        error={error}
+        busy={busy}
+        onCancel={onDone}
+        confirm="Lift suspension"
+        busyLabel="Lifting..."
+      />
     </form>
   );
 }

@@ -33,6 +33,11 @@ export function useFilterParams() {
   return { get, page, set, goTo };
 }
 
+/** What a list's search box calls: sets the filter `name` to the words typed, replacing the address entry. */
+export function useSearchFilter({ set }: Pick<ReturnType<typeof useFilterParams>, "set">, name: string) {
+  return useCallback((value: string) => set({ [name]: value }, { replace: true }), [set, name]);
+}
+
 /** The row of filters above a list. */
 export function FilterBar({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -6,6 +6,7 @@ import { errorMessage } from "../../../lib/api-client.ts";
 import type { AdminTripMoney } from "../admin-types.ts";
 import { useRefundTrip } from "../api/refund-trip.ts";
 import { methodLabel, parseNaira } from "../money-format.ts";
+import { DialogActions } from "./dialog-actions.tsx";
 
 interface RefundDialogProps {
   /** The paid trip to refund; null keeps the dialog closed. */
@@ -144,20 +145,13 @@ function RefundForm({ trip, onDone }: { trip: AdminTripMoney; onDone: () => void
         </div>
       </fieldset>
 
-      {errors.form && (
-        <p className="rounded-xl bg-red-50 p-3 text-sm font-semibold text-danger" role="alert">
-          {errors.form}
-        </p>
-      )}
-
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <button type="button" className="btn-outline border-line text-ink" onClick={onDone} disabled={busy}>
-          Cancel
-        </button>
-        <button type="submit" className="btn-primary" disabled={busy} aria-busy={busy}>
-          {busy ? "Refunding..." : "Refund"}
-        </button>
-      </div>
+      <DialogActions
+        error={errors.form}
+        busy={busy}
+        onCancel={onDone}
+        confirm="Refund"
+        busyLabel="Refunding..."
+      />
     </form>
   );
 }

@@ -5,6 +5,7 @@ import { Modal } from "../../../components/modal.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
 import type { AdminPaymentReport, ReportAction } from "../admin-types.ts";
 import { useDecidePaymentReport } from "../api/decide-payment-report.ts";
+import { DialogActions } from "./dialog-actions.tsx";
 
 const COPY: Record<
   ReportAction,
@@ -108,28 +109,14 @@ function DecisionForm({
           Only admins see this note.
         </p>
       </div>
-      {error && (
-        <p className="rounded-xl bg-red-50 p-3 text-sm font-semibold text-danger" role="alert">
-          {error}
-        </p>
-      )}
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <button type="button" className="btn-outline border-line text-ink" onClick={onDone} disabled={busy}>
-          Cancel
-        </button>
-        <button
-          type="submit"
-          className={
-            action === "suspend"
-              ? "btn-primary bg-danger hover:bg-red-800 disabled:bg-danger/40"
-              : "btn-primary"
-          }
-          disabled={busy}
-          aria-busy={busy}
-        >
-          {busy ? copy.busy : copy.confirm}
-        </button>
-      </div>
+      <DialogActions
+        error={error}
+        busy={busy}
+        onCancel={onDone}
+        confirm={copy.confirm}
+        busyLabel={copy.busy}
+        danger={action === "suspend"}
+      />
     </form>
   );
 }

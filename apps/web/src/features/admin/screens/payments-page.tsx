@@ -1,7 +1,5 @@
 import { formatNaira } from "@campusgo/domain";
-import { useCallback, useState } from "react";
-import { WalletIcon } from "../../../components/app-icons.tsx";
-import { Pagination } from "../../../components/pagination.tsx";
+import { useState } from "react";
 import type {
   AdminPaymentItem,
   AdminRefund,
@@ -10,9 +8,8 @@ import type {
   PaymentPurpose,
   PaymentStatus,
 } from "../admin-types.ts";
-import { MONEY_PAGE_SIZE, usePayments } from "../api/list-payments.ts";
+import { usePayments } from "../api/list-payments.ts";
 import { useTrips } from "../api/list-trips.ts";
-import { LoadState } from "../components/load-state.tsx";
 import { ChargeStatusBadge, PaymentStatusBadge, RefundStatusBadge } from "../components/money-badges.tsx";
 import {
   FilterBar,
@@ -20,7 +17,9 @@ import {
   FilterSearch,
   FilterSelect,
   useFilterParams,
+  useSearchFilter,
 } from "../components/money-filters.tsx";
+import { MoneyList } from "../components/money-list.tsx";
 import { MoneyNav } from "../components/money-nav.tsx";
 import { PageHeader } from "../components/page-header.tsx";
 import { RefundDialog } from "../components/refund-dialog.tsx";
@@ -117,10 +116,8 @@ function PaymentsList({ filters, onRefund }: { filters: Filters; onRefund: (trip
     page: filters.page,
   };
   const list = usePayments(filter);
-  const rows = list.data?.data ?? [];
-  const total = list.data?.total ?? 0;
   const { set } = filters;
-  const search = useCallback((q: string) => set({ q }, { replace: true }), [set]);
+  const search = useSearchFilter(filters, "q");
 
   return (
     <>
@@ -146,88 +143,81 @@ function PaymentsList({ filters, onRefund }: { filters: Filters; onRefund: (trip
         <FilterDate label="From" value={filter.from} onChange={(from) => set({ from })} />
         <FilterDate label="To" value={filter.to} onChange={(to) => set({ to })} />
       </FilterBar>
-      {list.data && (
-        <p className="mb-3 text-sm text-ink-muted" aria-live="polite">
-          {total} {total === 1 ? "payment" : "payments"}
-        </p>
-      )}
-      {list.isPending || list.isError || rows.length === 0 ? (
-        <LoadState
-          loading={list.isPending}
-          error={list.error}
-          onRetry={() => void list.refetch()}
-          empty={<Empty text={filtered(filter) ? "No payments match these filters." : "No payments yet."} />}
-        />
-      ) : (
-        <>
-          <div className="hidden overflow-x-auto rounded-2xl border border-line bg-white shadow-sm md:block">
-            <table className="w-full text-left text-sm">
-              <thead className="bg-surface text-xs tracking-wide text-ink-muted uppercase">
-                <tr>
-                  <Th>Reference</Th>
-                  <Th>Paid by</Th>
-                  <Th>For</Th>
-                  <Th>Amount</Th>
-                  <Th>Status</Th>
-                  <Th>
-                    <span className="sr-only">Actions</span>
-                  </Th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-line">
-                {rows.map((p) => (
-                  <tr key={p.id} className="align-top hover:bg-surface/60">
-                    <td className="px-4 py-3">
-                      <span className="block font-mono text-xs font-semibold break-all text-ink">
-                        {p.reference}
-                      </span>
-                      <span className="block text-ink-muted">{formatDate(p.paidAt ?? p.createdAt)}</span>
-                    </td>
-                    <td className="px-4 py-3">
-                      <Person person={p.user} />
-                    </td>
-                    <td className="px-4 py-3 text-ink-muted">
-                      <PaymentFor payment={p} />
-                    </td>
-                    <td className="px-4 py-3 font-semibold whitespace-nowrap">
-                      {formatNaira(p.amountKobo)}
-                      <span className="block text-xs font-normal text-ink-muted">
-                        {methodLabel(p.channel)}
-                      </span>
-                    </td>
-                    <td className="px-4 py-3">
-                      <PaymentStatusBadge status={p.status} />
-                    </td>
-                    <td className="px-4 py-3 text-right">
-                      <RefundButton trip={p.trip} label={p.reference} onRefund={onRefund} />
-                    </td>
+      <MoneyList
+        list={list}
+        page={filter.page}
+        onPage={filters.goTo}
+        noun={["payment", "payments"]}
+        empty={filtered(filter) ? "No payments match these filters." : "No payments yet."}
+      >
+        {(rows) => (
+          <>
+            <div className="hidden overflow-x-auto rounded-2xl border border-line bg-white shadow-sm md:block">
+              <table className="w-full text-left text-sm">
+                <thead className="bg-surface text-xs tracking-wide text-ink-muted uppercase">
+                  <tr>
+                    <Th>Reference</Th>
+                    <Th>Paid by</Th>
+                    <Th>For</Th>
+                    <Th>Amount</Th>
+                    <Th>Status</Th>
+                    <Th>
+                      <span className="sr-only">Actions</span>
+                    </Th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <ul className="space-y-3 md:hidden" aria-label="Payments">
-            {rows.map((p) => (
-              <li key={p.id} className="space-y-2 rounded-2xl border border-line bg-white p-4 shadow-sm">
-                <div className="flex items-start justify-between gap-3">
-                  <span className="text-lg font-bold">{formatNaira(p.amountKobo)}</span>
-                  <PaymentStatusBadge status={p.status} />
-                </div>
-                <p className="font-mono text-xs font-semibold break-all">{p.reference}</p>
-                <p className="text-sm text-ink-muted">
-                  <PaymentFor payment={p} /> · {methodLabel(p.channel)} ·{" "}
-                  {formatDate(p.paidAt ?? p.createdAt)}
-                </p>
-                <Person person={p.user} />
-                <RefundButton trip={p.trip} label={p.reference} onRefund={onRefund} block />
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
-      {total > MONEY_PAGE_SIZE && (
-        <Pagination page={filter.page} pages={Math.ceil(total / MONEY_PAGE_SIZE)} onPage={filters.goTo} />
-      )}
+                </thead>
+                <tbody className="divide-y divide-line">
+                  {rows.map((p) => (
+                    <tr key={p.id} className="align-top hover:bg-surface/60">
+                      <td className="px-4 py-3">
+                        <span className="block font-mono text-xs font-semibold break-all text-ink">
+                          {p.reference}
+                        </span>
+                        <span className="block text-ink-muted">{formatDate(p.paidAt ?? p.createdAt)}</span>
+                      </td>
+                      <td className="px-4 py-3">
+                        <Person person={p.user} />
+                      </td>
+                      <td className="px-4 py-3 text-ink-muted">
+                        <PaymentFor payment={p} />
+                      </td>
+                      <td className="px-4 py-3 font-semibold whitespace-nowrap">
+                        {formatNaira(p.amountKobo)}
+                        <span className="block text-xs font-normal text-ink-muted">
+                          {methodLabel(p.channel)}
+                        </span>
+                      </td>
+                      <td className="px-4 py-3">
+                        <PaymentStatusBadge status={p.status} />
+                      </td>
+                      <td className="px-4 py-3 text-right">
+                        <RefundButton trip={p.trip} label={p.reference} onRefund={onRefund} />
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <ul className="space-y-3 md:hidden" aria-label="Payments">
+              {rows.map((p) => (
+                <li key={p.id} className="space-y-2 rounded-2xl border border-line bg-white p-4 shadow-sm">
+                  <div className="flex items-start justify-between gap-3">
+                    <span className="text-lg font-bold">{formatNaira(p.amountKobo)}</span>
+                    <PaymentStatusBadge status={p.status} />
+                  </div>
+                  <p className="font-mono text-xs font-semibold break-all">{p.reference}</p>
+                  <p className="text-sm text-ink-muted">
+                    <PaymentFor payment={p} /> · {methodLabel(p.channel)} ·{" "}
+                    {formatDate(p.paidAt ?? p.createdAt)}
+                  </p>
+                  <Person person={p.user} />
+                  <RefundButton trip={p.trip} label={p.reference} onRefund={onRefund} block />
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </MoneyList>
     </>
   );
 }
@@ -280,10 +270,8 @@ function TripsList({ filters, onRefund }: { filters: Filters; onRefund: (trip: A
     page: filters.page,
   };
   const list = useTrips(filter);
-  const rows = list.data?.data ?? [];
-  const total = list.data?.total ?? 0;
   const { set } = filters;
-  const search = useCallback((q: string) => set({ q }, { replace: true }), [set]);
+  const search = useSearchFilter(filters, "q");
 
   return (
     <>
@@ -301,66 +289,57 @@ function TripsList({ filters, onRefund }: { filters: Filters; onRefund: (trip: A
           onChange={(status) => set({ status })}
         />
       </FilterBar>
-      {list.data && (
-        <p className="mb-3 text-sm text-ink-muted" aria-live="polite">
-          {total} {total === 1 ? "trip" : "trips"}
-        </p>
-      )}
-      {list.isPending || list.isError || rows.length === 0 ? (
-        <LoadState
-          loading={list.isPending}
-          error={list.error}
-          onRetry={() => void list.refetch()}
-          empty={
-            <Empty text={filtered(filter) ? "No trips match these filters." : "No trips owed or paid yet."} />
-          }
-        />
-      ) : (
-        <ul className="space-y-3" aria-label="Trips">
-          {rows.map((trip) => (
-            <li
-              key={trip.rideId}
-              className="flex flex-col gap-3 rounded-2xl border border-line bg-white p-4 shadow-sm sm:flex-row sm:items-center"
-            >
-              <div className="min-w-0 flex-1 space-y-1">
-                <p className="flex flex-wrap items-center gap-2">
-                  <span className="font-semibold">
-                    {trip.pickupName} → {trip.destName}
-                  </span>
-                  <ChargeStatusBadge
-                    status={trip.status}
-                    amountKobo={trip.amountKobo}
-                    refundedKobo={trip.refundedKobo}
-                  />
-                </p>
-                <p className="text-sm text-ink-muted">
-                  {trip.kind === "cancellation_fee" ? "Cancellation fee" : "Fare"}{" "}
-                  {formatNaira(trip.amountKobo)}
-                  {trip.commissionKobo !== null && ` · commission ${formatNaira(trip.commissionKobo)}`}
-                  {trip.refundedKobo > 0 && ` · refunded ${formatNaira(trip.refundedKobo)}`} ·{" "}
-                  {methodLabel(trip.method)} · {formatDate(trip.paidAt ?? trip.createdAt)}
-                </p>
-                <p className="text-sm text-ink-muted">
-                  Rider: {trip.rider?.fullName ?? "Account removed"} · Driver:{" "}
-                  {trip.driver?.fullName ?? "Account removed"}
-                </p>
-                {trip.reference && (
-                  <p className="font-mono text-xs break-all text-ink-muted">{trip.reference}</p>
-                )}
-                <RefundList refunds={trip.refunds} />
-              </div>
-              <RefundButton
-                trip={trip}
-                label={`${trip.pickupName} to ${trip.destName}`}
-                onRefund={onRefund}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
-      {total > MONEY_PAGE_SIZE && (
-        <Pagination page={filter.page} pages={Math.ceil(total / MONEY_PAGE_SIZE)} onPage={filters.goTo} />
-      )}
+      <MoneyList
+        list={list}
+        page={filter.page}
+        onPage={filters.goTo}
+        noun={["trip", "trips"]}
+        empty={filtered(filter) ? "No trips match these filters." : "No trips owed or paid yet."}
+      >
+        {(rows) => (
+          <ul className="space-y-3" aria-label="Trips">
+            {rows.map((trip) => (
+              <li
+                key={trip.rideId}
+                className="flex flex-col gap-3 rounded-2xl border border-line bg-white p-4 shadow-sm sm:flex-row sm:items-center"
+              >
+                <div className="min-w-0 flex-1 space-y-1">
+                  <p className="flex flex-wrap items-center gap-2">
+                    <span className="font-semibold">
+                      {trip.pickupName} → {trip.destName}
+                    </span>
+                    <ChargeStatusBadge
+                      status={trip.status}
+                      amountKobo={trip.amountKobo}
+                      refundedKobo={trip.refundedKobo}
+                    />
+                  </p>
+                  <p className="text-sm text-ink-muted">
+                    {trip.kind === "cancellation_fee" ? "Cancellation fee" : "Fare"}{" "}
+                    {formatNaira(trip.amountKobo)}
+                    {trip.commissionKobo !== null && ` · commission ${formatNaira(trip.commissionKobo)}`}
+                    {trip.refundedKobo > 0 && ` · refunded ${formatNaira(trip.refundedKobo)}`} ·{" "}
+                    {methodLabel(trip.method)} · {formatDate(trip.paidAt ?? trip.createdAt)}
+                  </p>
+                  <p className="text-sm text-ink-muted">
+                    Rider: {trip.rider?.fullName ?? "Account removed"} · Driver:{" "}
+                    {trip.driver?.fullName ?? "Account removed"}
+                  </p>
+                  {trip.reference && (
+                    <p className="font-mono text-xs break-all text-ink-muted">{trip.reference}</p>
+                  )}
+                  <RefundList refunds={trip.refunds} />
+                </div>
+                <RefundButton
+                  trip={trip}
+                  label={`${trip.pickupName} to ${trip.destName}`}
+                  onRefund={onRefund}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </MoneyList>
     </>
   );
 }
@@ -403,14 +382,5 @@ function Th({ children }: { children: React.ReactNode }) {
     <th scope="col" className="px-4 py-3 font-semibold">
       {children}
     </th>
-  );
-}
-
-function Empty({ text }: { text: string }) {
-  return (
-    <div className="flex flex-col items-center gap-3 text-ink-muted">
-      <WalletIcon className="size-10 text-brand-600" />
-      <p>{text}</p>
-    </div>
   );
 }

@@ -1,13 +1,15 @@
 import { formatNaira } from "@campusgo/domain";
-import { useCallback } from "react";
-import { WalletIcon } from "../../../components/app-icons.tsx";
-import { Pagination } from "../../../components/pagination.tsx";
 import type { PayoutStatus } from "../admin-types.ts";
-import { MONEY_PAGE_SIZE } from "../api/list-payments.ts";
 import { usePayouts } from "../api/list-payouts.ts";
-import { LoadState } from "../components/load-state.tsx";
 import { PayoutStatusBadge } from "../components/money-badges.tsx";
-import { FilterBar, FilterSearch, FilterSelect, useFilterParams } from "../components/money-filters.tsx";
+import {
+  FilterBar,
+  FilterSearch,
+  FilterSelect,
+  useFilterParams,
+  useSearchFilter,
+} from "../components/money-filters.tsx";
+import { MoneyList } from "../components/money-list.tsx";
 import { MoneyNav } from "../components/money-nav.tsx";
 import { PageHeader } from "../components/page-header.tsx";
 import { formatDate } from "../format.ts";
@@ -28,10 +30,8 @@ export default function PayoutsPage() {
     page: filters.page,
   };
   const list = usePayouts(filter);
-  const rows = list.data?.data ?? [];
-  const total = list.data?.total ?? 0;
   const { set } = filters;
-  const search = useCallback((driver: string) => set({ driver }, { replace: true }), [set]);
+  const search = useSearchFilter(filters, "driver");
 
   return (
     <>
@@ -49,60 +49,48 @@ export default function PayoutsPage() {
           onChange={(status) => set({ status })}
         />
       </FilterBar>
-      {list.data && (
-        <p className="mb-3 text-sm text-ink-muted" aria-live="polite">
-          {total} {total === 1 ? "payout" : "payouts"}
-        </p>
-      )}
-      {list.isPending || list.isError || rows.length === 0 ? (
-        <LoadState
-          loading={list.isPending}
-          error={list.error}
-          onRetry={() => void list.refetch()}
-          empty={
-            <div className="flex flex-col items-center gap-3 text-ink-muted">
-              <WalletIcon className="size-10 text-brand-600" />
-              <p>{filter.status || filter.driver ? "No payouts match these filters." : "No payouts yet."}</p>
-            </div>
-          }
-        />
-      ) : (
-        <ul className="space-y-3" aria-label="Payouts">
-          {rows.map((p) => (
-            <li
-              key={p.id}
-              className="flex flex-col gap-2 rounded-2xl border border-line bg-white p-4 shadow-sm sm:flex-row sm:items-center sm:gap-4"
-            >
-              <div className="min-w-0 flex-1 space-y-1">
-                <p className="flex flex-wrap items-center gap-2">
-                  <span className="text-lg font-bold">{formatNaira(p.amountKobo)}</span>
-                  <PayoutStatusBadge status={p.status} />
-                </p>
-                <p className="text-sm">
-                  <span className="font-semibold">{p.driver?.fullName ?? "Account removed"}</span>
-                  {p.driver && <span className="break-all text-ink-muted"> · {p.driver.email}</span>}
-                </p>
-                <p className="text-sm text-ink-muted">
-                  {p.bankName} ****{p.accountNumberEnd} · {p.accountName}
-                </p>
-                {p.failureReason && (
-                  <p className="text-sm text-danger">
-                    <span className="font-semibold">Why:</span> {p.failureReason}
+      <MoneyList
+        list={list}
+        page={filter.page}
+        onPage={filters.goTo}
+        noun={["payout", "payouts"]}
+        empty={filter.status || filter.driver ? "No payouts match these filters." : "No payouts yet."}
+      >
+        {(rows) => (
+          <ul className="space-y-3" aria-label="Payouts">
+            {rows.map((p) => (
+              <li
+                key={p.id}
+                className="flex flex-col gap-2 rounded-2xl border border-line bg-white p-4 shadow-sm sm:flex-row sm:items-center sm:gap-4"
+              >
+                <div className="min-w-0 flex-1 space-y-1">
+                  <p className="flex flex-wrap items-center gap-2">
+                    <span className="text-lg font-bold">{formatNaira(p.amountKobo)}</span>
+                    <PayoutStatusBadge status={p.status} />
                   </p>
-                )}
-              </div>
-              <div className="text-sm text-ink-muted sm:text-right">
-                <span className="block font-mono text-xs break-all">{p.reference}</span>
-                <span className="block">Asked {formatDate(p.createdAt)}</span>
-                {p.status !== "pending" && <span className="block">Settled {formatDate(p.updatedAt)}</span>}
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
-      {total > MONEY_PAGE_SIZE && (
-        <Pagination page={filter.page} pages={Math.ceil(total / MONEY_PAGE_SIZE)} onPage={filters.goTo} />
-      )}
+                  <p className="text-sm">
+                    <span className="font-semibold">{p.driver?.fullName ?? "Account removed"}</span>
+                    {p.driver && <span className="break-all text-ink-muted"> · {p.driver.email}</span>}
+                  </p>
+                  <p className="text-sm text-ink-muted">
+                    {p.bankName} ****{p.accountNumberEnd} · {p.accountName}
+                  </p>
+                  {p.failureReason && (
+                    <p className="text-sm text-danger">
+                      <span className="font-semibold">Why:</span> {p.failureReason}
+                    </p>
+                  )}
+                </div>
+                <div className="text-sm text-ink-muted sm:text-right">
+                  <span className="block font-mono text-xs break-all">{p.reference}</span>
+                  <span className="block">Asked {formatDate(p.createdAt)}</span>
+                  {p.status !== "pending" && <span className="block">Settled {formatDate(p.updatedAt)}</span>}
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </MoneyList>
     </>
   );
 }
