@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "./fixtures.ts";
 import { chooseDestination, dashboardWithLocation, sendWithoutLuggage } from "./helpers/booking.ts";
 import { isolatedSpot, offset } from "./helpers/geo.ts";
-import { driverOnlineAt, riderAt } from "./helpers/journeys.ts";
+import { driverOnlineAt, offerAndAccept, riderAt } from "./helpers/journeys.ts";
 
 // Two browsers, a real driver and two rides: generous on a busy 2-core machine.
 test.describe.configure({ timeout: 240_000 });
@@ -69,12 +69,7 @@ test("a cancelled and a completed ride open their details from My Bookings", asy
 
   // A ride the driver takes from offer to completion; the rider rates it.
   const completedId = await bookKeke(page, "Main gate", false);
-  await request.getByRole("button", { name: /^Offer ₦/ }).click();
-  await page
-    .getByRole("listitem", { name: `Offer from ${driver.fullName}` })
-    .getByRole("button", { name: "Accept" })
-    .click();
-  await expect(page.getByRole("heading", { name: "Your driver is on the way" })).toBeVisible();
+  await offerAndAccept(page, driverPage, rider, driver);
   const pin = ((await page.getByTestId("pickup-pin").textContent()) ?? "").trim();
   const active = driverPage.getByTestId("active-ride");
   await active.getByRole("button", { name: "Arrived", exact: true }).click();

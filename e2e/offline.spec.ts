@@ -1,7 +1,7 @@
 import { expect, test } from "./fixtures.ts";
-import { chooseDestination, dashboardWithLocation, sendWithoutLuggage } from "./helpers/booking.ts";
+import { bookKeke } from "./helpers/booking.ts";
 import { offset, type Spot } from "./helpers/geo.ts";
-import { driverOnlineAt, riderAt } from "./helpers/journeys.ts";
+import { driverOnlineAt, offerAndAccept, riderAt } from "./helpers/journeys.ts";
 import { serverRide } from "./helpers/rides.ts";
 
 // Two browsers and a real driver: generous on a busy 2-core machine.
@@ -30,17 +30,8 @@ test("offline during a ride: one banner, the ride as it last was and no error to
   } = await driverOnlineAt(browser, page, testInfo, offset(SPOT, 800, 0));
 
   // A ride booked, offered on and accepted through the screens.
-  await dashboardWithLocation(page);
-  await page.getByText("Keke ride", { exact: true }).click();
-  await chooseDestination(page, "Main gate");
-  const rideId = await sendWithoutLuggage(page);
-  const request = driverPage.getByRole("listitem", { name: `Request from ${rider.fullName}` });
-  await request.getByRole("button", { name: /^Offer ₦/ }).click();
-  await page
-    .getByRole("listitem", { name: `Offer from ${driver.fullName}` })
-    .getByRole("button", { name: "Accept" })
-    .click();
-  await expect(page.getByRole("heading", { name: "Your driver is on the way" })).toBeVisible();
+  const rideId = await bookKeke(page, "Main gate");
+  await offerAndAccept(page, driverPage, rider, driver);
   const pin = page.getByTestId("pickup-pin");
   const pinShown = ((await pin.textContent()) ?? "").trim();
   // Marks this document: it is still the same one (not reloaded) at the end.

@@ -2,9 +2,9 @@ import { CASH_NOTICE, formatNaira, PAYMENT_MESSAGES } from "@campusgo/domain";
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "./fixtures.ts";
 import { CSRF_HEADERS } from "./helpers/accounts.ts";
-import { chooseDestination, dashboardWithLocation, sendWithoutLuggage } from "./helpers/booking.ts";
+import { bookKeke, chooseDestination, dashboardWithLocation, sendWithoutLuggage } from "./helpers/booking.ts";
 import { isolatedSpot, offset } from "./helpers/geo.ts";
-import { driverOnlineAt, riderAt } from "./helpers/journeys.ts";
+import { driverOnlineAt, offerAndAccept, riderAt } from "./helpers/journeys.ts";
 import { serverRide } from "./helpers/rides.ts";
 
 // Two browsers, a real driver and trips through the sandbox's checkout: generous limits. Both tests use the
@@ -59,13 +59,7 @@ test("a rider completes a trip, tops up through the checkout, pays from the wall
   await page.getByText("Keke ride", { exact: true }).click();
   await chooseDestination(page, "Main gate");
   const rideId = await sendWithoutLuggage(page);
-  const request = driverPage.getByRole("listitem", { name: `Request from ${rider.fullName}` });
-  await request.getByRole("button", { name: /^Offer ₦/ }).click();
-  await page
-    .getByRole("listitem", { name: `Offer from ${driver.fullName}` })
-    .getByRole("button", { name: "Accept" })
-    .click();
-  await expect(page.getByRole("heading", { name: "Your driver is on the way" })).toBeVisible();
+  await offerAndAccept(page, driverPage, rider, driver);
 
   // The trip screen has a way to report a driver who asks for cash; the dialog explains before anything is sent.
   await page.getByRole("button", { name: "Report driver" }).click();
@@ -228,20 +222,9 @@ test("a rider who cancels once the driver has arrived pays the fee by bank trans
     close,
   } = await driverOnlineAt(browser, page, testInfo, offset(spot, 0, 700));
 
-  await dashboardWithLocation(page);
-  await page.getByText("Keke ride", { exact: true }).click();
-  await chooseDestination(page, "Odenigwe");
-  const rideId = await sendWithoutLuggage(page);
-  await driverPage
-    .getByRole("listitem", { name: `Request from ${rider.fullName}` })
-    .getByRole("button", { name: /^Offer ₦/ })
-    .click();
-  await page
-    .getByRole("listitem", { name: `Offer from ${driver.fullName}` })
-    .getByRole("button", { name: "Accept" })
-    .click();
+  const rideId = await bookKeke(page, "Odenigwe");
   // Both screens show the accepted ride before the driver arrives, as in rides.spec.ts.
-  await expect(page.getByRole("heading", { name: "Your driver is on the way" })).toBeVisible();
+  await offerAndAccept(page, driverPage, rider, driver);
   const active = driverPage.getByTestId("active-ride");
   await expect(active.getByRole("heading", { name: "Head to the pickup" })).toBeVisible();
   await active.getByRole("button", { name: "Arrived", exact: true }).click();

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "./fixtures.ts";
 import { activatedPassenger } from "./helpers/accounts.ts";
 import { isolatedSpot, moveDevice, offset } from "./helpers/geo.ts";
-import { driverOnlineAt, riderAt } from "./helpers/journeys.ts";
+import { driverOnlineAt, offerAndAccept, riderAt } from "./helpers/journeys.ts";
 import { offlineMaps, rideIdOf, serverRide } from "./helpers/rides.ts";
 import { signIn } from "./kyc-helpers.ts";
 
@@ -210,13 +210,7 @@ test("the rider cancels an accepted ride with a reason and the driver is told", 
   } = await driverOnlineAt(browser, page, testInfo, offset(spot, 0, 800));
 
   const { rideId } = await bookRide(page, "Odenigwe");
-  const request = driverPage.getByRole("listitem", { name: `Request from ${rider.fullName}` });
-  await request.getByRole("button", { name: /^Offer ₦/ }).click();
-  await page
-    .getByRole("listitem", { name: `Offer from ${driver.fullName}` })
-    .getByRole("button", { name: "Accept" })
-    .click();
-  await expect(page.getByRole("heading", { name: "Your driver is on the way" })).toBeVisible();
+  await offerAndAccept(page, driverPage, rider, driver);
   await expect(driverPage.getByTestId("active-ride")).toBeVisible();
 
   await page.getByRole("link", { name: "Cancel Ride" }).click();

@@ -4,7 +4,7 @@ import { expect, expectAccessible, test } from "./fixtures.ts";
 import type { TestAccount } from "./helpers/accounts.ts";
 import { chooseDestination, dashboardWithLocation, sendWithoutLuggage } from "./helpers/booking.ts";
 import { isolatedSpot, offset } from "./helpers/geo.ts";
-import { driverOnlineAt, riderAt } from "./helpers/journeys.ts";
+import { driverOnlineAt, offerAndAccept, riderAt } from "./helpers/journeys.ts";
 import { serverRide } from "./helpers/rides.ts";
 
 // Two browsers and a real driver through a whole round trip: generous on a busy 2-core machine.
@@ -36,12 +36,7 @@ async function roundTripWaiting(page: Page, browser: Browser, testInfo: TestInfo
 
   const request = driverPage.getByRole("listitem", { name: `Request from ${rider.fullName}` });
   await expect(request).toContainText("round trip, 5 min wait");
-  await request.getByRole("button", { name: /^Offer ₦/ }).click();
-  await page
-    .getByRole("listitem", { name: `Offer from ${driver.fullName}` })
-    .getByRole("button", { name: "Accept" })
-    .click();
-  await expect(page.getByRole("heading", { name: "Your driver is on the way" })).toBeVisible();
+  await offerAndAccept(page, driverPage, rider, driver);
   const pin = ((await page.getByTestId("pickup-pin").textContent()) ?? "").trim();
 
   const active = driverPage.getByTestId("active-ride");

@@ -1,6 +1,6 @@
-import type { Page, TestInfo } from "@playwright/test";
+import type { TestInfo } from "@playwright/test";
 import { expect, expectAccessible, test } from "./fixtures.ts";
-import { chooseDestination, dashboardWithLocation, sendWithoutLuggage } from "./helpers/booking.ts";
+import { bookKeke } from "./helpers/booking.ts";
 import type { Spot } from "./helpers/geo.ts";
 import { riderAt } from "./helpers/journeys.ts";
 import { serverRide } from "./helpers/rides.ts";
@@ -17,14 +17,6 @@ const LONELY: Record<string, Spot> = {
   mobile: { lat: 6.98, lon: 7.36 },
 };
 
-/** The rider books a Keke to Hill-top without luggage and lands on the looking-for screen. */
-async function bookKeke(page: Page) {
-  await dashboardWithLocation(page);
-  await page.getByText("Keke ride", { exact: true }).click();
-  await chooseDestination(page, "Hill-top");
-  return sendWithoutLuggage(page);
-}
-
 const spotFor = (testInfo: TestInfo) => LONELY[testInfo.project.name] ?? LONELY.desktop;
 
 test("the looking-for screen says how far it looks while the server searches, and no driver only once it ends", async ({
@@ -32,7 +24,7 @@ test("the looking-for screen says how far it looks while the server searches, an
   consoleErrors,
 }, testInfo) => {
   await riderAt(page, spotFor(testInfo));
-  const rideId = await bookKeke(page);
+  const rideId = await bookKeke(page, "Hill-top");
   const overlay = page.getByRole("dialog", { name: "No available driver at your Location" });
 
   // Searching: the spec's bar and words, and the radius the server searches in.

@@ -32,3 +32,11 @@ export async function sendWithoutLuggage(page: Page): Promise<string> {
   await expect(page).toHaveURL(/\/dashboard\/looking-for\?ride=/);
   return rideIdOf(page);
 }
+
+/** From the dashboard (location given): a Keke ride to `destination`, sent without luggage; its ride id. */
+export async function bookKeke(page: Page, destination: string): Promise<string> {
+  await dashboardWithLocation(page);
+  await page.getByText("Keke ride", { exact: true }).click();
+  await chooseDestination(page, destination);
+  return sendWithoutLuggage(page);
+}

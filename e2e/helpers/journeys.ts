@@ -92,3 +92,24 @@ export async function acceptFirstOffer(request: Page["request"], rideId: string)
   });
   expect(accepted.status(), await accepted.text()).toBe(200);
 }
+
+/**
+ * The driver on `driverPage` offers at the fare on `rider`'s request, the rider on `page` accepts `driver`'s offer
+ * and sees the driver on the way.
+ */
+export async function offerAndAccept(
+  page: Page,
+  driverPage: Page,
+  rider: { fullName: string },
+  driver: { fullName: string },
+): Promise<void> {
+  await driverPage
+    .getByRole("listitem", { name: `Request from ${rider.fullName}` })
+    .getByRole("button", { name: /^Offer ₦/ })
+    .click();
+  await page
+    .getByRole("listitem", { name: `Offer from ${driver.fullName}` })
+    .getByRole("button", { name: "Accept" })
+    .click();
+  await expect(page.getByRole("heading", { name: "Your driver is on the way" })).toBeVisible();
+}
