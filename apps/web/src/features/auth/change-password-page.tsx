@@ -1,5 +1,3 @@
-import { resetPasswordSchema } from "@campusgo/domain";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import toast from "react-hot-toast";
 import { useNavigate } from "react-router";
@@ -10,6 +8,7 @@ import { Spinner } from "../../components/spinner.tsx";
 import { paths } from "../../config/paths.ts";
 import { errorMessage } from "../../lib/api-client.ts";
 import { fieldBinder } from "../../lib/form/bind-field.ts";
+import { lazyResolver } from "../../lib/form/lazy-resolver.ts";
 import { applyServerFieldErrors } from "../../lib/form/server-field-errors.ts";
 import { useResetPassword } from "./api/reset-password.ts";
 import { AuthShell } from "./components/auth-shell.tsx";
@@ -20,7 +19,7 @@ export default function ChangePasswordPage() {
   const navigate = useNavigate();
   const reset = useResetPassword();
   const form = useForm({
-    resolver: zodResolver(resetPasswordSchema),
+    resolver: lazyResolver((s) => s.resolvers.resetPassword),
     mode: "onSubmit",
     defaultValues: { newPassword: "", confirmNewPassword: "" },
   });

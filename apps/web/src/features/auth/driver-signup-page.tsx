@@ -1,5 +1,5 @@
-import { DRIVER_CITIES, type DriverCity, driverSignupFormSchema, splitFullName } from "@campusgo/domain";
-import { zodResolver } from "@hookform/resolvers/zod";
+import type { DriverCity } from "@campusgo/domain";
+import { DRIVER_CITIES } from "@campusgo/domain/constants";
 import { useCallback, useState } from "react";
 import { useForm } from "react-hook-form";
 import { EmailField, FullNameField, PhoneField } from "../../components/form/contact-fields.tsx";
@@ -9,6 +9,7 @@ import { Spinner } from "../../components/spinner.tsx";
 import { paths } from "../../config/paths.ts";
 import { errorMessage } from "../../lib/api-client.ts";
 import { fieldBinder } from "../../lib/form/bind-field.ts";
+import { lazyResolver, loadFormSchemas } from "../../lib/form/lazy-resolver.ts";
 import { applyServerFieldErrors } from "../../lib/form/server-field-errors.ts";
 import { useRegisterDriver } from "./api/register-driver.ts";
 import { AuthPrompt } from "./components/auth-prompt.tsx";
@@ -33,16 +34,17 @@ export default function DriverSignupPage() {
   const [banner, setBanner] = useState<{ message: string; nonce: number } | null>(null);
   const register = useRegisterDriver();
   const form = useForm({
-    resolver: zodResolver(driverSignupFormSchema),
+    resolver: lazyResolver((s) => s.resolvers.driverSignup),
     mode: "onSubmit",
     defaultValues: EMPTY,
   });
   const field = fieldBinder(form);
   const dismissBanner = useCallback(() => setBanner(null), []);
 
-  const onSubmit = form.handleSubmit((values) => {
+  const onSubmit = form.handleSubmit(async (values) => {
     setBanner(null);
-    const { firstName, lastName } = splitFullName(values.fullName);
+    // Loaded by the validation that just passed.
+    const { firstName, lastName } = (await loadFormSchemas()).splitFullName(values.fullName);
     register.mutate(
       {
         firstName,

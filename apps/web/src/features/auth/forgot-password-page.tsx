@@ -1,4 +1,4 @@
-import { emailOnlySchema, MESSAGES } from "@campusgo/domain";
+import { MESSAGES } from "@campusgo/domain/messages";
 import { useEffect, useState } from "react";
 import toast from "react-hot-toast";
 import { useNavigate } from "react-router";
@@ -8,6 +8,7 @@ import { IconBadge } from "../../components/icon-badge.tsx";
 import { Spinner } from "../../components/spinner.tsx";
 import { paths } from "../../config/paths.ts";
 import { errorMessage } from "../../lib/api-client.ts";
+import { loadFormSchemas } from "../../lib/form/lazy-resolver.ts";
 import { useSendOtp } from "./api/send-otp.ts";
 import { AuthShell } from "./components/auth-shell.tsx";
 import { BackToLogin } from "./components/back-to-login.tsx";
@@ -21,9 +22,9 @@ export default function ForgotPasswordPage() {
   useEffect(() => setEmail((typed) => typed || readRecoveryEmail()), []);
   const sendOtp = useSendOtp();
 
-  const onSubmit = (event: React.FormEvent) => {
+  const onSubmit = async (event: React.FormEvent) => {
     event.preventDefault();
-    const parsed = emailOnlySchema.safeParse({ email });
+    const parsed = (await loadFormSchemas()).emailOnlySchema.safeParse({ email });
     if (!parsed.success) {
       window.alert(MESSAGES.forgotInvalidEmail);
       return;

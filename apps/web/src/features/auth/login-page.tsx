@@ -1,6 +1,4 @@
-import { loginSchema } from "@campusgo/domain";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useForm } from "react-hook-form";
 import toast from "react-hot-toast";
 import { Link, useNavigate, useSearchParams } from "react-router";
@@ -9,13 +7,18 @@ import { TextField } from "../../components/form/text-field.tsx";
 import { Spinner } from "../../components/spinner.tsx";
 import { paths } from "../../config/paths.ts";
 import { ApiError, errorMessage } from "../../lib/api-client.ts";
+import { lazyResolver } from "../../lib/form/lazy-resolver.ts";
 import { NEXT_PARAM, safeNextPath } from "../../lib/next-path.ts";
 import { useLogin } from "./api/login.ts";
 import { AuthPrompt } from "./components/auth-prompt.tsx";
 import { AuthShell } from "./components/auth-shell.tsx";
 import { DemoAccounts } from "./components/demo-accounts.tsx";
 import { GoogleButton } from "./components/google-button.tsx";
-import { NotActivatedNotice } from "./components/not-activated-notice.tsx";
+
+// Shown only after a refused login, once the form rules it uses are loaded anyway.
+const NotActivatedNotice = lazy(() =>
+  import("./components/not-activated-notice.tsx").then((m) => ({ default: m.NotActivatedNotice })),
+);
 
 const EMPTY = { email_or_phone: "", password: "" };
 const LINK =
@@ -31,7 +34,11 @@ export default function LoginPage() {
   const next = safeNextPath(params.get(NEXT_PARAM)) ?? "/dashboard";
   const login = useLogin();
   const [notActivated, setNotActivated] = useState<{ message: string; identifier: string } | null>(null);
-  const form = useForm({ resolver: zodResolver(loginSchema), mode: "onChange", defaultValues: EMPTY });
+  const form = useForm({
+    resolver: lazyResolver((s) => s.resolvers.login),
+    mode: "onChange",
+    defaultValues: EMPTY,
+  });
   const { errors, isValid, touchedFields, isSubmitted } = form.formState;
   const shown = (field: keyof typeof EMPTY) =>
     touchedFields[field] || isSubmitted ? errors[field]?.message : undefined;
@@ -56,7 +63,11 @@ export default function LoginPage() {
 
   return (
     <AuthShell title="Welcome back" subtitle="Log in to book your next ride around campus.">
-      {notActivated ? <NotActivatedNotice {...notActivated} /> : null}
+      {notActivated ? (
+        <Suspense fallback={null}>
+          <NotActivatedNotice {...notActivated} />
+        </Suspense>
+      ) : null}
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         <TextField
           label="E-mail or phone number"

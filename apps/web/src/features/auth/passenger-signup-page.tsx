@@ -1,5 +1,3 @@
-import { passengerSignupSchema } from "@campusgo/domain";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import toast from "react-hot-toast";
@@ -9,6 +7,7 @@ import { Spinner } from "../../components/spinner.tsx";
 import { paths } from "../../config/paths.ts";
 import { errorMessage } from "../../lib/api-client.ts";
 import { fieldBinder } from "../../lib/form/bind-field.ts";
+import { lazyResolver } from "../../lib/form/lazy-resolver.ts";
 import { applyServerFieldErrors } from "../../lib/form/server-field-errors.ts";
 import { useRegisterPassenger } from "./api/register-passenger.ts";
 import { AuthPrompt } from "./components/auth-prompt.tsx";
@@ -23,7 +22,7 @@ export default function PassengerSignupPage() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const register = useRegisterPassenger();
   const form = useForm({
-    resolver: zodResolver(passengerSignupSchema),
+    resolver: lazyResolver((s) => s.resolvers.passengerSignup),
     mode: "onSubmit",
     defaultValues: EMPTY,
   });

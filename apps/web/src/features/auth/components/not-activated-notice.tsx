@@ -1,9 +1,9 @@
-import { emailOnlySchema, isEmail } from "@campusgo/domain";
 import { useId, useState } from "react";
 import toast from "react-hot-toast";
 import { AlertCircleIcon } from "../../../components/app-icons.tsx";
 import { Spinner } from "../../../components/spinner.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
+import { emailOnlySchema, isEmail } from "../../../lib/form/schemas.ts";
 import { useResendActivation } from "../api/resend-activation.ts";
 
 interface NotActivatedNoticeProps {

@@ -1,9 +1,9 @@
-import { emailOnlySchema } from "@campusgo/domain";
 import { useState } from "react";
 import toast from "react-hot-toast";
 import { TextField } from "../../../components/form/text-field.tsx";
 import { Spinner } from "../../../components/spinner.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
+import { loadFormSchemas } from "../../../lib/form/lazy-resolver.ts";
 import { useResendActivation } from "../api/resend-activation.ts";
 
 /** An expired activation link: enter the e-mail to get a new one. */
@@ -13,9 +13,9 @@ export function RequestNewLink() {
   const [sentMessage, setSentMessage] = useState<string | null>(null);
   const resend = useResendActivation();
 
-  const onSubmit = (event: React.FormEvent) => {
+  const onSubmit = async (event: React.FormEvent) => {
     event.preventDefault();
-    const parsed = emailOnlySchema.safeParse({ email });
+    const parsed = (await loadFormSchemas()).emailOnlySchema.safeParse({ email });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message);
       return;
