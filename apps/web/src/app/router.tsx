@@ -1,7 +1,6 @@
 import { createBrowserRouter, matchRoutes, type RouteObject } from "react-router";
 import { PageSpinner } from "../components/spinner.tsx";
 import { dashboardPaths, paths } from "../config/paths.ts";
-import { LandingPage } from "../features/landing/landing-page.tsx";
 import { registerAppNavigator } from "../lib/app-navigation.ts";
 import { RootLayout } from "./root-layout.tsx";
 
@@ -56,7 +55,12 @@ export const routes: RouteObject[] = [
     Component: RootLayout,
     HydrateFallback: PageSpinner,
     children: [
-      { path: paths.home, Component: LandingPage },
+      {
+        // The landing page has its own small script when it is the first page (decision 17); inside the app
+        // it loads on demand, so the other public pages do not carry it.
+        path: paths.home,
+        lazy: async () => ({ Component: (await import("../features/landing/landing-page.tsx")).LandingPage }),
+      },
       {
         // Everything but the landing page needs data fetching and toasts: loaded on demand.
         lazy: async () => ({ Component: (await import("./app-layout.tsx")).AppLayout }),
