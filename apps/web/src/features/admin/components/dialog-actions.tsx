@@ -1,3 +1,18 @@
+import toast from "react-hot-toast";
+import { errorMessage } from "../../../lib/api-client.ts";
+
+/**
+ * What an admin dialog does with its request's answer: on success the server's message as a toast and the
+ * dialog closed; on failure the error shown in the dialog.
+ */
+export const doneOrError = (onDone: () => void, showError: (message: string) => void) => ({
+  onSuccess: ({ message }: { message: string }) => {
+    toast.success(message);
+    onDone();
+  },
+  onError: (failure: unknown) => showError(errorMessage(failure)),
+});
+
 /**
  * The foot of an admin confirmation form: the error the server gave, if any, then Cancel and the submit button
  * (its busy words while the request runs; red for a decision that takes something away).

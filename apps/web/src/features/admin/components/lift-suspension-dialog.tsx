@@ -1,10 +1,8 @@
 import { useState } from "react";
-import toast from "react-hot-toast";
 import { Modal } from "../../../components/modal.tsx";
-import { errorMessage } from "../../../lib/api-client.ts";
 import type { AdminPerson } from "../admin-types.ts";
 import { useLiftSuspension } from "../api/lift-suspension.ts";
-import { DialogActions } from "./dialog-actions.tsx";
+import { DialogActions, doneOrError } from "./dialog-actions.tsx";
 
 /** Confirms lifting a suspended driver's suspension: they can go online again and are told. */
 export function LiftSuspensionDialog({
@@ -33,13 +31,7 @@ function LiftForm({ driver, onDone }: { driver: AdminPerson; onDone: () => void 
   const busy = lift.isPending;
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
-    lift.mutate(driver.id, {
-      onSuccess: ({ message }) => {
-        toast.success(message);
-        onDone();
-      },
-      onError: (failure) => setError(errorMessage(failure)),
-    });
+    lift.mutate(driver.id, doneOrError(onDone, setError));
   };
   return (
     <form onSubmit={submit} noValidate className="space-y-4">

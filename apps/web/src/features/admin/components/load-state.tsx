@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { ComponentType, ReactNode } from "react";
 import { errorMessage } from "../../../lib/api-client.ts";
 
 /** Loading, failed (with a retry) or empty: what a list shows instead of rows. */
@@ -34,4 +34,37 @@ export function LoadState({
       {empty}
     </div>
   );
+}
+
+/**
+ * A list's rows when it has some; else loading, failed (with a retry), or `icon` over `empty` when there are none.
+ */
+export function LoadedList<T>({
+  list,
+  rows,
+  icon: EmptyIcon,
+  empty,
+  children,
+}: {
+  list: { isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown };
+  rows: T[];
+  icon: ComponentType<{ className?: string }>;
+  empty: ReactNode;
+  children: (rows: T[]) => ReactNode;
+}) {
+  if (list.isPending || list.isError || rows.length === 0)
+    return (
+      <LoadState
+        loading={list.isPending}
+        error={list.error}
+        onRetry={() => void list.refetch()}
+        empty={
+          <div className="flex flex-col items-center gap-3 text-ink-muted">
+            <EmptyIcon className="size-10 text-brand-600" />
+            <p>{empty}</p>
+          </div>
+        }
+      />
+    );
+  return children(rows);
 }

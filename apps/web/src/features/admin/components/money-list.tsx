@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { WalletIcon } from "../../../components/app-icons.tsx";
 import { Pagination } from "../../../components/pagination.tsx";
 import { MONEY_PAGE_SIZE } from "../api/list-payments.ts";
-import { LoadState } from "./load-state.tsx";
+import { LoadedList } from "./load-state.tsx";
 
 /** One page of a money list as its query gives it. */
 interface PagedQuery<T> {
@@ -42,21 +42,9 @@ export function MoneyList<T>({
           {total} {total === 1 ? noun[0] : noun[1]}
         </p>
       )}
-      {list.isPending || list.isError || rows.length === 0 ? (
-        <LoadState
-          loading={list.isPending}
-          error={list.error}
-          onRetry={() => void list.refetch()}
-          empty={
-            <div className="flex flex-col items-center gap-3 text-ink-muted">
-              <WalletIcon className="size-10 text-brand-600" />
-              <p>{empty}</p>
-            </div>
-          }
-        />
-      ) : (
-        children(rows)
-      )}
+      <LoadedList list={list} rows={rows} icon={WalletIcon} empty={empty}>
+        {children}
+      </LoadedList>
       {total > MONEY_PAGE_SIZE && (
         <Pagination page={page} pages={Math.ceil(total / MONEY_PAGE_SIZE)} onPage={onPage} />
       )}

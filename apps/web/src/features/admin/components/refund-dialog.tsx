@@ -1,12 +1,10 @@
 import { ADMIN_PAYMENT_MESSAGES, formatNaira, REFUND_REASON_MAX } from "@campusgo/domain";
 import { useId, useState } from "react";
-import toast from "react-hot-toast";
 import { Modal } from "../../../components/modal.tsx";
-import { errorMessage } from "../../../lib/api-client.ts";
 import type { AdminTripMoney } from "../admin-types.ts";
 import { useRefundTrip } from "../api/refund-trip.ts";
 import { methodLabel, parseNaira } from "../money-format.ts";
-import { DialogActions } from "./dialog-actions.tsx";
+import { DialogActions, doneOrError } from "./dialog-actions.tsx";
 
 interface RefundDialogProps {
   /** The paid trip to refund; null keeps the dialog closed. */
@@ -43,13 +41,7 @@ function RefundForm({ trip, onDone }: { trip: AdminTripMoney; onDone: () => void
     if (next.amount || next.reason || amountKobo === null) return;
     refund.mutate(
       { rideId: trip.rideId, amountKobo, reason: reason.trim(), destination },
-      {
-        onSuccess: ({ message }) => {
-          toast.success(message);
-          onDone();
-        },
-        onError: (error) => setErrors({ form: errorMessage(error) }),
-      },
+      doneOrError(onDone, (form) => setErrors({ form })),
     );
   };
 

@@ -1,11 +1,9 @@
 import { REPORT_NOTE_MAX } from "@campusgo/domain";
 import { useId, useState } from "react";
-import toast from "react-hot-toast";
 import { Modal } from "../../../components/modal.tsx";
-import { errorMessage } from "../../../lib/api-client.ts";
 import type { AdminPaymentReport, ReportAction } from "../admin-types.ts";
 import { useDecidePaymentReport } from "../api/decide-payment-report.ts";
-import { DialogActions } from "./dialog-actions.tsx";
+import { DialogActions, doneOrError } from "./dialog-actions.tsx";
 
 const COPY: Record<
   ReportAction,
@@ -79,13 +77,7 @@ function DecisionForm({
     e.preventDefault();
     decide.mutate(
       { reportId: report.id, action, note: note.trim() || undefined },
-      {
-        onSuccess: ({ message }) => {
-          toast.success(message);
-          onDone();
-        },
-        onError: (failure) => setError(errorMessage(failure)),
-      },
+      doneOrError(onDone, setError),
     );
   };
 

@@ -4,7 +4,7 @@ import { KycStatusBadge } from "../../../components/kyc-status-badge.tsx";
 import { adminPaths } from "../../../config/paths.ts";
 import type { KycStatus, QueueItem } from "../admin-types.ts";
 import { useKycList } from "../api/list-kyc.ts";
-import { LoadState } from "../components/load-state.tsx";
+import { LoadedList } from "../components/load-state.tsx";
 import { PageHeader } from "../components/page-header.tsx";
 import { formatDate, timeSince } from "../format.ts";
 
@@ -58,28 +58,18 @@ export default function KycQueuePage() {
         ))}
       </fieldset>
 
-      {list.isPending || list.isError || items.length === 0 ? (
-        <LoadState
-          loading={list.isPending}
-          error={list.error}
-          onRetry={() => void list.refetch()}
-          empty={
-            <div className="flex flex-col items-center gap-3 text-ink-muted">
-              <InboxIcon className="size-10 text-brand-600" />
-              <p>{EMPTY[status]}</p>
-            </div>
-          }
-        />
-      ) : (
-        <ul
-          className="space-y-3"
-          aria-label={`${TABS.find((t) => t.status === status)?.label} verifications`}
-        >
-          {items.map((item) => (
-            <QueueRow key={item.driverId} item={item} />
-          ))}
-        </ul>
-      )}
+      <LoadedList list={list} rows={items} icon={InboxIcon} empty={EMPTY[status]}>
+        {(rows) => (
+          <ul
+            className="space-y-3"
+            aria-label={`${TABS.find((t) => t.status === status)?.label} verifications`}
+          >
+            {rows.map((item) => (
+              <QueueRow key={item.driverId} item={item} />
+            ))}
+          </ul>
+        )}
+      </LoadedList>
     </>
   );
 }

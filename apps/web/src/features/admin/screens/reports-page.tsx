@@ -6,7 +6,7 @@ import { StatusBadge } from "../../../components/status-badge.tsx";
 import type { AdminPaymentReport, AdminPerson, ReportAction } from "../admin-types.ts";
 import { REPORTS_PAGE_SIZE, type ReportsTab, usePaymentReports } from "../api/list-payment-reports.ts";
 import { LiftSuspensionDialog } from "../components/lift-suspension-dialog.tsx";
-import { LoadState } from "../components/load-state.tsx";
+import { LoadedList } from "../components/load-state.tsx";
 import { ReportStatusBadge } from "../components/money-badges.tsx";
 import { useFilterParams } from "../components/money-filters.tsx";
 import { MoneyNav } from "../components/money-nav.tsx";
@@ -56,32 +56,25 @@ export default function ReportsPage() {
         ))}
       </fieldset>
 
-      {list.isPending || list.isError || rows.length === 0 ? (
-        <LoadState
-          loading={list.isPending}
-          error={list.error}
-          onRetry={() => void list.refetch()}
-          empty={
-            <div className="flex flex-col items-center gap-3 text-ink-muted">
-              <AlertCircleIcon className="size-10 text-brand-600" />
-              <p>
-                {status === "open" ? "No open reports. You're all caught up." : "No decided reports yet."}
-              </p>
-            </div>
-          }
-        />
-      ) : (
-        <ul className="space-y-4" aria-label={status === "open" ? "Open reports" : "Decided reports"}>
-          {rows.map((report) => (
-            <ReportCard
-              key={report.id}
-              report={report}
-              onDecide={(action) => setDeciding({ report, action })}
-              onLift={setLifting}
-            />
-          ))}
-        </ul>
-      )}
+      <LoadedList
+        list={list}
+        rows={rows}
+        icon={AlertCircleIcon}
+        empty={status === "open" ? "No open reports. You're all caught up." : "No decided reports yet."}
+      >
+        {(reports) => (
+          <ul className="space-y-4" aria-label={status === "open" ? "Open reports" : "Decided reports"}>
+            {reports.map((report) => (
+              <ReportCard
+                key={report.id}
+                report={report}
+                onDecide={(action) => setDeciding({ report, action })}
+                onLift={setLifting}
+              />
+            ))}
+          </ul>
+        )}
+      </LoadedList>
       {(filters.page > 1 || rows.length === REPORTS_PAGE_SIZE) && (
         <Pagination page={filters.page} hasNext={rows.length === REPORTS_PAGE_SIZE} onPage={filters.goTo} />
       )}
