@@ -12,12 +12,13 @@ test.describe.configure({ timeout: 300_000 });
  * Spots of this file's own, more than 10 km from the campus (where the demo's simulated drivers drive), from
  * each other and from the isolatedSpot grid south of the campus: no driver is ever within reach.
  */
-const LONELY: Record<string, Spot> = {
+const LONELY = {
   desktop: { lat: 6.93, lon: 7.55 },
   mobile: { lat: 6.98, lon: 7.36 },
-};
+} satisfies Record<string, Spot>;
 
-const spotFor = (testInfo: TestInfo) => LONELY[testInfo.project.name] ?? LONELY.desktop;
+const spotFor = (testInfo: TestInfo): Spot =>
+  testInfo.project.name === "mobile" ? LONELY.mobile : LONELY.desktop;
 
 test("the looking-for screen says how far it looks while the server searches, and no driver only once it ends", async ({
   page,

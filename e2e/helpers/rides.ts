@@ -7,6 +7,7 @@ import {
   request as playwrightRequest,
   type TestInfo,
 } from "@playwright/test";
+import { unreachableOutside } from "../fixtures.ts";
 import { ADMIN_EMAIL, CSRF, DEMO_PASSWORD, jpegFile, pngFile, registerDriver } from "../kyc-helpers.ts";
 
 export const DRIVER_PASSWORD = "kyc-e2e-pass";
@@ -82,7 +83,7 @@ export async function secondWindow(browser: Browser, page: Page, testInfo: TestI
   other.on("console", (m) => {
     const text = m.text();
     if (m.type() !== "error") return;
-    if (/net::ERR_(NAME_NOT_RESOLVED|CONNECTION_REFUSED|INTERNET_DISCONNECTED)/.test(text)) return;
+    if (unreachableOutside(m)) return;
     if (allowed.some((re) => re.test(text))) return;
     errors.push(text);
   });
