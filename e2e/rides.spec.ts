@@ -259,6 +259,8 @@ test("with no driver around, the bar fills, the overlay offers Refresh, and the 
   page,
   consoleErrors,
 }, testInfo) => {
+  // The search waits out the server's timeout: one phone-sized run is enough.
+  test.skip(testInfo.project.name !== "mobile", "one phone-sized run is enough for this journey");
   const spot = isolatedSpot(2, testInfo);
   await riderAt(page, spot);
   const { rideId } = await bookRide(page, "Hill-top");
