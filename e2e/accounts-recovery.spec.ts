@@ -1,4 +1,4 @@
-import { expect, expectAccessible, test } from "./fixtures.ts";
+import { appIsLive, expect, expectAccessible, test } from "./fixtures.ts";
 import { activatedPassenger, loginInBrowser } from "./helpers/accounts.ts";
 import { newestMailTo, otpCode } from "./helpers/mail.ts";
 
@@ -72,6 +72,8 @@ test("a rider who forgot the password gets a code by e-mail, sets a new password
 
 test("pasting the 5-digit code fills every box", async ({ page }) => {
   await page.goto("/Otp");
+  // A paste event sent by the test inserts nothing by itself: the app's handler must be there to take it.
+  await appIsLive(page);
   await page.getByLabel("Digit 1 of 5").focus();
   await page.evaluate(() => {
     const data = new DataTransfer();

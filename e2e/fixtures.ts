@@ -52,4 +52,13 @@ export async function expectAccessible(page: Page): Promise<void> {
   expect(bad, "serious or critical accessibility violations").toEqual([]);
 }
 
+/**
+ * Waits until the app has taken over the page. A page rendered at build time can be read and typed into before
+ * (what the visitor does meanwhile is handed over to the app), but a step that needs the app's own handlers,
+ * such as a paste event sent by the test itself, waits for this.
+ */
+export async function appIsLive(page: Page): Promise<void> {
+  await expect(page.locator("html[data-live]")).toBeAttached();
+}
+
 export const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1366) < 768;

@@ -1,4 +1,6 @@
+import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "./fixtures.ts";
+import { activatedPassenger } from "./helpers/accounts.ts";
 
 /** Every route of SPEC 2.1 renders a page without console errors. Signed-out dashboard routes go to /login. */
 const publicRoutes = [
@@ -122,4 +124,65 @@ test("public pages carry their words in the HTML, before any script runs", async
   // Every other route gets the app shell, which the browser renders.
   const shell = await (await request.get("/dashboard/my-bookings")).text();
   expect(shell).toContain('<div id="root"></div>');
+});
+
+/**
+ * Holds the app's code for `path` until the returned function is called: the page's first script (and what it
+ * imports) comes at once, as the page's HTML names them.
+ */
+async function holdAppCode(page: Page, path: string): Promise<() => void> {
+  const html = await (await page.request.get(path)).text();
+  const firstScripts = [
+    ...html.matchAll(/<(?:script|link rel="modulepreload")[^>]* (?:src|href)="([^"]+\.js)"/g),
+  ].map((match) => match[1]);
+  expect(firstScripts.length).toBeGreaterThan(0);
+  let letThrough = () => {};
+  const appArrives = new Promise<void>((resolve) => {
+    letThrough = resolve;
+  });
+  const held: string[] = [];
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    if (!firstScripts.includes(new URL(route.request().url()).pathname)) {
+      held.push(route.request().url());
+      await appArrives;
+    }
+    await route.continue();
+  });
+  await page.goto(path);
+  // The page has painted and asked for the app's code, which has not come.
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  return async () => {
+    letThrough();
+    await page.unrouteAll({ behavior: "wait" });
+  };
+}
+
+test("what a visitor types, presses and sends before the app's code arrives is kept and done once it runs", async ({
+  page,
+  consoleErrors,
+}) => {
+  // A form sent early is not sent by the browser itself (it would put what was typed in the address), but
+  // by the app once it runs.
+  const account = await activatedPassenger(page.request);
+  let letThrough = await holdAppCode(page, "/Forgot-password");
+  await page.getByLabel("E-mail").fill(account.email);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page).toHaveURL(/\/Forgot-password$/);
+  await letThrough();
+  await expect(page).toHaveURL(/\/Check-email$/);
+
+  // Typed and pressed early: the fields keep their words and the press counts once the page is live.
+  letThrough = await holdAppCode(page, "/login");
+  await page.getByLabel("E-mail or phone number").fill("rider@campusgo.demo");
+  await page.getByLabel("Password", { exact: true }).fill("campusgo-demo");
+  await page.getByRole("button", { name: "Show password" }).click();
+  await expect(page.getByLabel("Password", { exact: true })).toHaveAttribute("type", "password");
+  await letThrough();
+  await expect(page.getByLabel("Password", { exact: true })).toHaveAttribute("type", "text");
+  await expect(page.getByLabel("Password", { exact: true })).toHaveValue("campusgo-demo");
+  await expect(page.getByLabel("E-mail or phone number")).toHaveValue("rider@campusgo.demo");
+  await page.getByRole("button", { name: "Login", exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  expect(consoleErrors).toEqual([]);
 });

@@ -27,9 +27,10 @@ const escapeHtml = (text: string) =>
 /**
  * Renders the public pages to HTML at build time (docs/decisions/0017-prerendered-public-pages.md).
  * `npm run build` first builds src/prerender/render.tsx for Node into `ssrDir`; this plugin, in the browser
- * build, fills the app shell (index.html) with each page's markup, title and description, preloads the
- * page's screen, and writes `<path>.html`. The landing page gets its own small script instead of the app;
- * the shell itself becomes app.html, for every other route. Emitted in generateBundle, so the pre-compressed
+ * build, fills the app shell (index.html) with each page's markup, title and description, names the page's
+ * screen for src/boot.ts to fetch after the first paint, and writes `<path>.html`. The landing page gets its
+ * own small script instead of the app; the shell, with the app preloaded, becomes app.html for every other
+ * route. Emitted in generateBundle, so the pre-compressed
  * copies and the service worker's precache include the pages.
  */
 export function prerenderPages(ssrDir: string, root: string): Plugin {
@@ -69,8 +70,14 @@ export function prerenderPages(ssrDir: string, root: string): Plugin {
         if (chunk?.type === "chunk") for (const imported of chunk.imports) closure(imported, into);
         return into;
       };
-      const appFiles = closure(appEntry.fileName);
+      // The entry (src/boot.ts) is small; the app itself (src/main.tsx) is its dynamic import.
+      const app = byModule("main.tsx");
+      if (!app) this.error("the app's chunk (src/main.tsx) is missing");
+      const bootFiles = closure(appEntry.fileName);
+      const appFiles = closure(app.fileName, new Set(bootFiles));
       const layout = byModule("app/app-layout.tsx");
+      const modulePreloads = (files: Iterable<string>) =>
+        [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">\n`).join("");
 
       const withHead = (html: string, title: string, description: string, extraHead: string) =>
         html
@@ -112,10 +119,10 @@ export function prerenderPages(ssrDir: string, root: string): Plugin {
             if (!chunk) continue;
             for (const file of closure(chunk.fileName)) if (!appFiles.has(file)) preload.add(file);
           }
-          const links = [...preload]
-            .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">\n`)
-            .join("");
-          html = withHead(shell, page.title, page.description, head + links);
+          // Not preloaded: src/boot.ts fetches them with the app once the page has painted.
+          const screenFiles = [...preload].map((file) => `/${file}`).join(" ");
+          const meta = `<meta name="campusgo:screen" content="${screenFiles}">\n`;
+          html = withHead(shell, page.title, page.description, head + meta);
         }
         html = html.replace('<div id="root"></div>', `<div id="root">${markup}</div>`);
         if (!html.includes(markup)) this.error(`could not place the markup of ${page.path}`);
@@ -123,7 +130,10 @@ export function prerenderPages(ssrDir: string, root: string): Plugin {
         manifest.pages[page.path] = page.file;
       }
 
-      this.emitFile({ type: "asset", fileName: renderer.APP_SHELL_FILE, source: shell });
+      // Every other route is drawn by the app: the shell fetches it at once, alongside the entry.
+      const appOnly = [...appFiles].filter((file) => !bootFiles.has(file));
+      const appShell = shell.replace("</head>", `${modulePreloads(appOnly)}</head>`);
+      this.emitFile({ type: "asset", fileName: renderer.APP_SHELL_FILE, source: appShell });
       this.emitFile({
         type: "asset",
         fileName: renderer.PRERENDER_MANIFEST_FILE,

@@ -27,3 +27,4 @@ try {
 }
 
 registerServiceWorker();
+document.documentElement.dataset.live = "";

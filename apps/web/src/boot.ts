@@ -1,0 +1,48 @@
+import "@fontsource-variable/plus-jakarta-sans";
+import "./styles.css";
+import { holdEarlyActions } from "./lib/early-actions.ts";
+
+/**
+ * The first script of every page but the landing (docs/decisions/0017-prerendered-public-pages.md). A page
+ * rendered at build time is read and painted from its HTML, so the app's code loads only once the page has
+ * painted and does not compete with the page's styles and font on a slow network. What the visitor does in the
+ * meantime (typing, ticking a box, pressing a button, sending a form) is kept and handed to the app once it has
+ * taken over the page. Every other route starts the app at once (app.html preloads it).
+ */
+const root = document.getElementById("root");
+if (!root) throw new Error("#root is missing from index.html");
+
+/** After the load event and the frame after it: the page's words are on screen. */
+const afterPaint = (run: () => void) => {
+  const next = () => requestAnimationFrame(() => setTimeout(run, 0));
+  if (document.readyState === "complete") next();
+  else addEventListener("load", next, { once: true });
+};
+
+/** The page's own screen, named by the build (prerender-plugin.ts), fetched alongside the app. */
+const preloadScreen = () => {
+  const files = document.querySelector<HTMLMetaElement>('meta[name="campusgo:screen"]')?.content ?? "";
+  for (const file of files.split(" ").filter(Boolean)) {
+    const link = document.createElement("link");
+    link.rel = "modulepreload";
+    link.href = file;
+    document.head.append(link);
+  }
+};
+
+if (root.hasChildNodes()) {
+  const early = holdEarlyActions(root);
+  afterPaint(async () => {
+    preloadScreen();
+    const app = await import("./main.tsx");
+    const fields = early.fieldsAsLeft();
+    await app.hydrate(root);
+    early.handOver(fields);
+    // The page is the app's now (journeys that need the live page wait for this).
+    document.documentElement.dataset.live = "";
+  });
+} else {
+  const app = await import("./main.tsx");
+  app.render(root);
+  document.documentElement.dataset.live = "";
+}

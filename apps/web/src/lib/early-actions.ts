@@ -1,0 +1,99 @@
+/**
+ * What a visitor does on a page rendered at build time before the app has taken it over (src/boot.ts): the
+ * page is there to read and type into, but its buttons and forms only work once the app runs. Until then a
+ * pressed button or a sent form is held (a form sent by the browser itself would put a password in the
+ * address), and handed to the app afterwards in the same order; what was typed or ticked is put back into the
+ * app's forms, which start empty.
+ */
+
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+/** A field the visitor changed, as they left it. */
+interface LeftField {
+  field: Field;
+  value: string;
+  checked: boolean;
+}
+
+const isTickable = (field: Field) =>
+  field instanceof HTMLInputElement && (field.type === "checkbox" || field.type === "radio");
+
+const changedByVisitor = (field: Field) => {
+  if (isTickable(field)) {
+    const input = field as HTMLInputElement;
+    return input.checked !== input.defaultChecked;
+  }
+  if (field instanceof HTMLSelectElement)
+    return [...field.options].some((o) => o.selected !== o.defaultSelected);
+  return field.value !== field.defaultValue;
+};
+
+const ownSetter = (field: Field, property: "value" | "checked") =>
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), property)?.set;
+
+/**
+ * Puts a field as the visitor left it and tells the app, as typing or a tick would. React notes what it last
+ * saw in a field through the element's own `value` and `checked`, and calls the app's change handler only when
+ * the field differs from that: so first the element's own setter notes another state, then the browser's
+ * setter puts the visitor's, and the event React listens to follows.
+ */
+const putBack = ({ field, value, checked }: LeftField) => {
+  if (isTickable(field)) {
+    const input = field as HTMLInputElement;
+    input.checked = !checked;
+    ownSetter(field, "checked")?.call(field, checked);
+    // A plain event, not a mouse click: it does not tick the box again.
+    field.dispatchEvent(new Event("click", { bubbles: true }));
+    return;
+  }
+  field.value = value === "" ? " " : "";
+  ownSetter(field, "value")?.call(field, value);
+  field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? "change" : "input", { bubbles: true }));
+  // A field the visitor has left is checked as one they left after the app ran.
+  if (document.activeElement !== field) field.dispatchEvent(new FocusEvent("focusout", { bubbles: true }));
+};
+
+export function holdEarlyActions(root: HTMLElement) {
+  const held: (HTMLButtonElement | HTMLFormElement)[] = [];
+  const onClick = (event: MouseEvent) => {
+    const button = event.target instanceof Element ? event.target.closest("button") : null;
+    // A submit button sends its form: the submit event below holds that.
+    if (!button || !root.contains(button) || button.type === "submit") return;
+    event.preventDefault();
+    held.push(button);
+  };
+  const onSubmit = (event: SubmitEvent) => {
+    if (!(event.target instanceof HTMLFormElement) || !root.contains(event.target)) return;
+    event.preventDefault();
+    held.push(event.target);
+  };
+  document.addEventListener("click", onClick, true);
+  document.addEventListener("submit", onSubmit, true);
+
+  return {
+    /** The fields the visitor changed, read just before the app takes over. */
+    fieldsAsLeft(): LeftField[] {
+      return [...root.querySelectorAll<Field>("input, textarea, select")]
+        .filter(changedByVisitor)
+        .map((field) => ({
+          field,
+          value: field.value,
+          checked: isTickable(field) && (field as HTMLInputElement).checked,
+        }));
+    },
+    /** Once the app runs: the fields as the visitor left them, then what they pressed or sent, in order. */
+    handOver(fields: LeftField[]) {
+      document.removeEventListener("click", onClick, true);
+      document.removeEventListener("submit", onSubmit, true);
+      for (const left of fields) if (left.field.isConnected) putBack(left);
+      // In a task of their own, after the app has drawn what the fields now hold.
+      setTimeout(() => {
+        for (const target of held) {
+          if (!target.isConnected) continue;
+          if (target instanceof HTMLFormElement) target.requestSubmit();
+          else target.click();
+        }
+      }, 0);
+    },
+  };
+}
