@@ -83,6 +83,8 @@ describe("serving the web app", () => {
     mkdirSync(join(web, "assets"));
     writeFileSync(join(web, "index.html"), '<!doctype html><div id="root"></div>');
     writeFileSync(join(web, "assets", "app-1234.js"), "console.log(1)");
+    writeFileSync(join(web, "favicon.svg"), "<svg/>");
+    writeFileSync(join(web, "sw.js"), "self.skipWaiting()");
     t = await createTestApp({ WEB_DIST: web });
   });
   afterAll(async () => {
@@ -109,9 +111,15 @@ describe("serving the web app", () => {
     expect(res.headers["cross-origin-opener-policy"]).toBe("same-origin-allow-popups");
   });
 
-  it("caches hashed assets for a year and keeps /api 404s as JSON", async () => {
+  it("caches hashed assets for a year, icons for a day, and keeps /api 404s as JSON", async () => {
     const asset = await t.app.inject({ method: "GET", url: "/assets/app-1234.js" });
     expect(asset.headers["cache-control"]).toContain("immutable");
+    // Icons and pictures keep their address across builds: a day, then refreshed behind the page.
+    const icon = await t.app.inject({ method: "GET", url: "/favicon.svg" });
+    expect(icon.headers["cache-control"]).toBe("public, max-age=86400, stale-while-revalidate=604800");
+    // The service worker and the pages are checked every time.
+    const worker = await t.app.inject({ method: "GET", url: "/sw.js" });
+    expect(worker.headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
     const api = await t.app.inject({ method: "GET", url: "/api/unknown" });
     expect(api.statusCode).toBe(404);
     expect(api.json()).toEqual({ message: "Not found" });

@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { join, relative, sep } from "node:path";
 import fastifyStatic from "@fastify/static";
 import fp from "fastify-plugin";
 import type { Config } from "../config.ts";
@@ -32,6 +32,20 @@ export function readWebPages(webDist: string): WebPages {
 }
 
 /**
+ * How long a browser keeps a file of the build: hashed assets for a year; icons and pictures, whose addresses
+ * stay the same across builds, for a day and then refreshed behind the page; everything else (the pages, the
+ * service worker, the manifest) is checked every time.
+ */
+function cacheControlFor(webDist: string, path: string): string {
+  const inside = relative(webDist, path).split(sep).join("/");
+  if (inside.startsWith("assets/")) return "public, max-age=31536000, immutable";
+  if (inside === "favicon.svg" || inside.startsWith("icons/") || inside.startsWith("images/")) {
+    return "public, max-age=86400, stale-while-revalidate=604800";
+  }
+  return "public, max-age=0, must-revalidate";
+}
+
+/**
  * Serves the built web app. Hashed assets are cached for a year. The public pages rendered at build time get
  * their own HTML (docs/decisions/0017-prerendered-public-pages.md); every other non-/api path gets the app
  * shell so the client-side router can take it (history fallback). Both come pre-compressed when the browser
@@ -48,13 +62,7 @@ export const webPlugin = fp<{ config: Config }>(
         index: false,
         preCompressed: true,
         cacheControl: false,
-        setHeaders: (res, path) => {
-          const immutable = path.includes(`${join(config.webDist, "assets")}`);
-          res.setHeader(
-            "cache-control",
-            immutable ? "public, max-age=31536000, immutable" : "public, max-age=0, must-revalidate",
-          );
-        },
+        setHeaders: (res, path) => res.setHeader("cache-control", cacheControlFor(config.webDist, path)),
       });
     }
     app.setNotFoundHandler((request, reply) => {
