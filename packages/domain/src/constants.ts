@@ -105,6 +105,8 @@ export const LIMITS = {
   kycSteps: 4,
   kycMaxImages: 4,
   kycMaxImageBytes: 5 * 1024 * 1024,
+  /** GET /api/notifications lists the newest this many. */
+  notificationList: 50,
 } as const;
 
 export const TIMINGS = {

@@ -1,8 +1,9 @@
+import { LIMITS } from "@campusgo/domain/constants";
 import { and, count, desc, eq, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { type Notification, notifications } from "../../db/schema/index.ts";
 
-export const NOTIFICATION_LIST_LIMIT = 50;
+export const NOTIFICATION_LIST_LIMIT = LIMITS.notificationList;
 
 export interface NewNotification {
   kind: string;

@@ -3,8 +3,9 @@ import { ApiError, api } from "../../../lib/api-client.ts";
 import { useSocketConnected, useSocketEvent } from "../../../lib/socket.ts";
 import { showNotificationToast } from "../components/notification-toast.tsx";
 import { notificationsKey } from "./keys.ts";
+import { withNotification } from "./notification-list.ts";
 import type { NotificationItem, NotificationsAnswer } from "./notification-types.ts";
-import { readNotification } from "./read-notifications.ts";
+import { readNotification, setUnread } from "./read-notifications.ts";
 
 /** GET /api/notifications; null when this server has no notifications yet (404). */
 export async function getNotifications(): Promise<NotificationsAnswer | null> {
@@ -27,10 +28,10 @@ export const notificationsQueryOptions = (socketConnected = false) =>
   });
 
 /**
- * The signed-in user's notifications; one arriving on the socket refreshes the bell at once and, when
- * `announce` says so, shows as a toast (a newer one of the same kind replaces the older). One that `seen`
- * says the user is looking at already (an offer on the offers screen) is marked read first, so it never
- * adds to the count.
+ * The signed-in user's notifications; one arriving on the socket goes on top of the bell's list at once (no
+ * reload) and, when `announce` says so, shows as a toast (a newer one of the same kind replaces the older).
+ * One that `seen` says the user is looking at already (an offer on the offers screen) is marked read, so it
+ * never adds to the count.
  */
 export function useNotifications(
   announce: (item: NotificationItem) => boolean = () => true,
@@ -38,10 +39,15 @@ export function useNotifications(
 ) {
   const queryClient = useQueryClient();
   useSocketEvent("notification", ({ notification }) => {
-    const refresh = () =>
-      void queryClient.invalidateQueries({ queryKey: notificationsQueryOptions().queryKey });
-    if (seen(notification)) void readNotification(notification.id).then(refresh, refresh);
-    else refresh();
+    const reload = () => void queryClient.invalidateQueries({ queryKey: notificationsKey });
+    const alreadySeen = seen(notification);
+    const item = alreadySeen ? { ...notification, readAt: new Date().toISOString() } : notification;
+    const list = queryClient.getQueryData<NotificationsAnswer | null>(notificationsKey);
+    if (list) queryClient.setQueryData(notificationsKey, withNotification(list, item));
+    else reload();
+    if (alreadySeen) {
+      void readNotification(notification.id).then(({ unread }) => setUnread(queryClient, unread), reload);
+    }
     if (announce(notification)) showNotificationToast(notification);
   });
   return useQuery(notificationsQueryOptions(useSocketConnected()));
