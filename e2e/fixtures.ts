@@ -4,6 +4,8 @@ import { test as base, type ConsoleMessage, expect, type Page } from "@playwrigh
 /** Console messages a page may print without failing a test (the offline machine cannot reach outside hosts). */
 const ALLOWED_CONSOLE = [
   /Failed to load resource: net::ERR_(NAME_NOT_RESOLVED|CONNECTION_REFUSED|INTERNET_DISCONNECTED)/,
+  // The socket trying again while the device is offline.
+  /WebSocket connection to .* failed: .*net::ERR_INTERNET_DISCONNECTED/,
 ];
 
 /**

@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures.ts";
+import { dismissLocationPopup } from "./helpers/accounts.ts";
 import { bookKeke } from "./helpers/booking.ts";
 import { offset, type Spot } from "./helpers/geo.ts";
 import { driverOnlineAt, offerAndAccept, riderAt } from "./helpers/journeys.ts";
@@ -70,4 +71,37 @@ test("offline during a ride: one banner, the ride as it last was and no error to
 
   await close();
   expect(consoleErrors).toEqual([]);
+});
+
+test("opened again without a network once visited: the app and the signed-in rider come from the phone, no endless loading", async ({
+  page,
+  consoleErrors,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== "mobile", "one phone-sized run is enough for this journey");
+  await riderAt(page, offset(SPOT, 0, 3000));
+  await page.goto("/dashboard");
+  await dismissLocationPopup(page);
+  const heading = page.locator("main").getByRole("heading", { level: 1 });
+  const before = (await heading.textContent()) ?? "";
+  // The service worker is ready; from the next visit on it answers for the app, its fonts and the places.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await dismissLocationPopup(page);
+  expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+
+  await page.context().setOffline(true);
+  await page.reload();
+  await dismissLocationPopup(page);
+  await expect(page.getByText(OFFLINE_WORDS)).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(heading).toHaveText(before);
+  await expect(page.locator("[data-rht-toaster]").getByText(/connection|reach CampusGo/i)).toHaveCount(0);
+
+  await page.context().setOffline(false);
+  await expect(page.getByText(OFFLINE_WORDS)).toBeHidden();
+  // Offline, the service worker answers what it does not keep (the session, the ride) with a network error.
+  expect(consoleErrors.filter((error) => error !== "Failed to load resource: net::ERR_FAILED")).toEqual([]);
+  consoleErrors.length = 0;
 });

@@ -170,6 +170,10 @@ test("what a visitor types, presses and sends before the app's code arrives is k
   await expect(page).toHaveURL(/\/Forgot-password$/);
   await letThrough();
   await expect(page).toHaveURL(/\/Check-email$/);
+  // The page started the app after its load event, and still set up the offline copy.
+  await expect
+    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration()) !== undefined))
+    .toBe(true);
 
   // Typed and pressed early: the fields keep their words and the press counts once the page is live.
   letThrough = await holdAppCode(page, "/login");

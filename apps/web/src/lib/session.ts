@@ -2,6 +2,7 @@ import type { PublicUser } from "@campusgo/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { ApiError } from "./api-client.ts";
 import { loadSessionUser, useCurrentUser } from "./current-user.ts";
+import { useOnline } from "./offline.ts";
 
 /**
  * The one source of "who is signed in" for screens: the stored user (lib/current-user.ts), confirmed once
@@ -21,9 +22,13 @@ export function useMe() {
   return useQuery(meQueryOptions());
 }
 
-/** The signed-in user, and whether the server is still confirming the stored one. */
+/**
+ * The signed-in user, and whether the server is still confirming the stored one. Offline the question waits
+ * for the network, and the stored user stands in until the server answers.
+ */
 export function useSessionUser(): { user: PublicUser | null; checking: boolean } {
   const me = useMe();
   const user = useCurrentUser();
-  return { user, checking: me.isPending };
+  const online = useOnline();
+  return { user, checking: me.isPending && (online || !user) };
 }
