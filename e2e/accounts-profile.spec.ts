@@ -314,3 +314,39 @@ test("a dashboard whose session ends elsewhere signs out at once: the server clo
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate(() => localStorage.getItem("current_user"))).toBeNull();
 });
+
+test("a signed-in visit opens on the stored account while the server confirms it, asked once; a session gone meanwhile goes to the login page", async ({
+  page,
+}) => {
+  const account = await activatedPassenger(page.request);
+  await loginInBrowser(page, account.email, account.password);
+  await dismissLocationPopup(page);
+
+  // The server's answer about the session is held back: the dashboard does not wait for it.
+  let asked = 0;
+  let answer = () => {};
+  const answered = new Promise<void>((resolve) => {
+    answer = resolve;
+  });
+  await page.route("**/api/auth/me", async (route) => {
+    asked += 1;
+    await answered;
+    await route.continue();
+  });
+  await page.goto("/dashboard/edit-profile");
+  await expect(page.getByLabel("Full name")).toHaveValue(account.fullName);
+  await expect(page.getByText("Loading your account")).toHaveCount(0);
+  answer();
+  await page.waitForLoadState("networkidle");
+  await page.getByRole("link", { name: "Home" }).click();
+  await dismissLocationPopup(page);
+  await page.waitForLoadState("networkidle");
+  expect(asked).toBe(1);
+
+  // The session ends elsewhere; the next visit shows the stored account until the server says no, then logs in.
+  expect((await page.request.post("/api/auth/logout", { headers: CSRF_HEADERS })).ok()).toBe(true);
+  await page.unroute("**/api/auth/me");
+  await page.goto("/dashboard/edit-profile");
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem("current_user"))).toBeNull();
+});

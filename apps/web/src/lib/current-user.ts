@@ -129,8 +129,14 @@ export function fetchCurrentUser(): Promise<PublicUser | null> {
  * sign-in stores the user), so the server is not asked; with one, the server confirms or clears it.
  */
 export function loadSessionUser(): Promise<PublicUser | null> {
+  const early = pageLoadCheck;
+  pageLoadCheck = null;
+  if (early) return early;
   return current ? fetchCurrentUser() : Promise.resolve(null);
 }
+
+/** The check made as the page loads, taken by the first loadSessionUser() instead of asking twice. */
+let pageLoadCheck: Promise<PublicUser | null> | null = null;
 
 if (typeof window !== "undefined") {
   // Another tab signed in or out.
@@ -151,6 +157,12 @@ if (typeof window !== "undefined") {
     if (path !== paths.login && path !== paths.home) navigator.navigate(paths.login, { replace: true });
   });
 
-  // On load, refresh the stored copy from the server session.
-  if (current) void fetchCurrentUser().catch(() => undefined);
+  // On load, refresh the stored copy from the server session (a failed check is not handed on: asked again).
+  if (current) {
+    const check = fetchCurrentUser();
+    pageLoadCheck = check;
+    check.catch(() => {
+      if (pageLoadCheck === check) pageLoadCheck = null;
+    });
+  }
 }
