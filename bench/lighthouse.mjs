@@ -9,7 +9,7 @@
 // rendered), served by a tiny static server with the same pre-compressed files; `LCP/floor` is the ratio.
 // Prints a table and exits 0. Slow: about 15 s per Lighthouse run, two runs per page.
 import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { createServer as createNetServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -21,7 +21,8 @@ import lighthouse from "lighthouse";
 import puppeteer from "puppeteer-core";
 import { CHROME_PATH as CHROME, CHROME_FLAGS as CHROMIUM_FLAGS } from "../scripts/chromium.mjs";
 
-const DIST = "apps/web/dist";
+// WEB_DIST=folder measures another build (the app is served from it too), e.g. to compare two builds.
+const DIST = process.env.WEB_DIST ?? "apps/web/dist";
 const CHROME_FLAGS = ["--headless", ...CHROMIUM_FLAGS];
 const DEMO_RIDER = { email_or_phone: "rider@campusgo.demo", password: "campusgo-demo" };
 
@@ -171,7 +172,14 @@ async function audit(url, headers, tries = 3) {
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
     page = await browser.newPage();
     await page.goto(`${app}/api/health`);
-    await page.evaluate((stored) => localStorage.setItem("current_user", stored), JSON.stringify(user));
+    // A first visit: no service worker or cache from the pages measured before (their storage was reset
+    // before each of them, not after).
+    await page.evaluate(async (stored) => {
+      for (const registration of await navigator.serviceWorker.getRegistrations())
+        await registration.unregister();
+      for (const name of await caches.keys()) await caches.delete(name);
+      localStorage.setItem("current_user", stored);
+    }, JSON.stringify(user));
   }
   const result = await lighthouse(
     url,
@@ -185,6 +193,12 @@ async function audit(url, headers, tries = 3) {
     page,
   );
   await page?.close();
+  // LIGHTHOUSE_REPORTS=dir keeps each full report there, to see why a page scored as it did.
+  if (process.env.LIGHTHOUSE_REPORTS) {
+    const name =
+      new URL(url).pathname.replace(/\W+/g, "_") + (new URL(url).port === String(appPort) ? "" : ".floor");
+    writeFileSync(join(process.env.LIGHTHOUSE_REPORTS, `${name}.json`), JSON.stringify(result.lhr));
+  }
   const { categories, audits, runtimeError } = result.lhr;
   if (runtimeError) {
     process.stderr.write(`  ${url}: ${runtimeError.code}${tries > 1 ? ", again" : ""}\n`);
