@@ -5,14 +5,17 @@ import { defineConfig } from "vite";
 import { compression } from "vite-plugin-compression2";
 import { VitePWA } from "vite-plugin-pwa";
 import { LANDING_ENTRY, prerenderPages } from "./prerender-plugin.ts";
+import { sharedChunks } from "./shared-chunks.ts";
 
 const apiTarget = process.env.API_URL ?? "http://localhost:3001";
 const root = fileURLToPath(new URL(".", import.meta.url));
 /** Where `npm run build` puts the Node build of src/prerender/render.tsx, which renders the public pages. */
 const ssrDir = fileURLToPath(new URL("./dist-ssr", import.meta.url));
+const shared = sharedChunks(LANDING_ENTRY, "src/main.tsx", root);
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
+    isSsrBuild ? null : shared.plugin,
     react(),
     tailwindcss(),
     VitePWA({
@@ -119,9 +122,13 @@ export default defineConfig(({ isSsrBuild }) => ({
     ? { target: "node20", sourcemap: false, outDir: ssrDir, emptyOutDir: true }
     : {
         target: "es2022",
-        sourcemap: false,
+        // WEB_SOURCEMAP=1 adds source maps, to read a profile of the built app.
+        sourcemap: process.env.WEB_SOURCEMAP === "1",
         manifest: true,
         // The app (index.html, the shell) and the landing page's own small script.
-        rolldownOptions: { input: { index: "index.html", landing: LANDING_ENTRY } },
+        rolldownOptions: {
+          input: { index: "index.html", landing: LANDING_ENTRY },
+          output: { codeSplitting: { groups: shared.groups } },
+        },
       },
 }));
