@@ -7,7 +7,7 @@ import { offlineMaps, rideIdOf, serverRide } from "./helpers/rides.ts";
 import { signIn } from "./kyc-helpers.ts";
 
 // Two browsers, a real driver and several live round trips: generous on a busy 2-core machine.
-test.describe.configure({ timeout: 240_000 });
+test.describe.configure({ timeout: 360_000 });
 
 /** The rider books a Keke from where the device is to a campus place, without luggage, with a note. */
 async function bookRide(page: Page, destination: string, note = "I am by the gate in a green shirt") {
