@@ -195,8 +195,8 @@ async function audit(url, headers, tries = 3) {
   await page?.close();
   // LIGHTHOUSE_REPORTS=dir keeps each full report there, to see why a page scored as it did.
   if (process.env.LIGHTHOUSE_REPORTS) {
-    const name =
-      new URL(url).pathname.replace(/\W+/g, "_") + (new URL(url).port === String(appPort) ? "" : ".floor");
+    const { pathname, port } = new URL(url);
+    const name = pathname.replace(/\W+/g, "_") + (port === String(appPort) ? "" : ".floor");
     writeFileSync(join(process.env.LIGHTHOUSE_REPORTS, `${name}.json`), JSON.stringify(result.lhr));
   }
   const { categories, audits, runtimeError } = result.lhr;

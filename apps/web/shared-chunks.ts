@@ -44,7 +44,7 @@ export function sharedChunks(landingEntry: string, appEntry: string, root: strin
       const pullsLibrary = (id: string): boolean => {
         const known = pulls.get(id);
         if (known !== undefined) return known;
-        pulls.set(id, false); // an import cycle adds nothing new
+        pulls.set(id, false); // ends the walk should a library's own imports go round in a circle
         const result = LOADED_WHEN_NEEDED.test(id) || imports(id).some(pullsLibrary);
         pulls.set(id, result);
         return result;

@@ -124,6 +124,9 @@ export function fetchCurrentUser(): Promise<PublicUser | null> {
   return inflight;
 }
 
+/** The check made as the page loads, taken by the first loadSessionUser() instead of asking twice. */
+let pageLoadCheck: Promise<PublicUser | null> | null = null;
+
 /**
  * The session's user for screens that need one. Without a stored user the browser has not signed in (every
  * sign-in stores the user), so the server is not asked; with one, the server confirms or clears it.
@@ -134,9 +137,6 @@ export function loadSessionUser(): Promise<PublicUser | null> {
   if (early) return early;
   return current ? fetchCurrentUser() : Promise.resolve(null);
 }
-
-/** The check made as the page loads, taken by the first loadSessionUser() instead of asking twice. */
-let pageLoadCheck: Promise<PublicUser | null> | null = null;
 
 if (typeof window !== "undefined") {
   // Another tab signed in or out.
