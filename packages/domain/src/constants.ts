@@ -109,6 +109,13 @@ export const LIMITS = {
   notificationList: 50,
 } as const;
 
+/**
+ * Widths a stored picture can be asked for (`?w=160` or `?w=720`): 160 for a face or car in a list, 720 for a
+ * picture opened full width on a phone. Without `w` the stored picture (up to 2048 px) is sent.
+ */
+export const IMAGE_WIDTHS = [160, 720] as const;
+export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
+
 export const TIMINGS = {
   resendCountdownMs: 3 * 60 * 1000,
   errorBannerMs: 5000,

@@ -2,11 +2,12 @@ import { randomUUID } from "node:crypto";
 import { createReadStream } from "node:fs";
 import { mkdir, rm, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { LIMITS } from "@campusgo/domain/constants";
+import { type ImageWidth, LIMITS } from "@campusgo/domain/constants";
 import type { FastifyReply } from "fastify";
 import { fileTypeFromBuffer, fileTypeFromFile } from "file-type";
 import sharp from "sharp";
 import { AppError } from "./errors.ts";
+import { deleteSizedCopies, sizedCopy } from "./image-sizes.ts";
 
 export const IMAGE_LIMITS = {
   maxBytes: LIMITS.kycMaxImageBytes,
@@ -103,13 +104,24 @@ async function encodeAndStore(
   return { key, mime, width: output.info.width, height: output.info.height, bytes: output.data.length };
 }
 
+/** Removes a stored file and its sized copies. */
 export async function deleteUpload(dataDir: string, key: string): Promise<void> {
-  await rm(uploadPath(dataDir, key), { force: true });
+  const path = uploadPath(dataDir, key);
+  await Promise.all([rm(path, { force: true }), deleteSizedCopies(path, uploadsDir(dataDir))]);
 }
 
-/** Sends a stored file privately: never cached by shared caches, never sniffed as another type. */
-export async function sendUpload(reply: FastifyReply, dataDir: string, key: string): Promise<FastifyReply> {
-  const path = uploadPath(dataDir, key);
+/**
+ * Sends a stored file privately: never cached by shared caches, never sniffed as another type. With a width,
+ * a copy scaled down to it is sent instead (made on first ask).
+ */
+export async function sendUpload(
+  reply: FastifyReply,
+  dataDir: string,
+  key: string,
+  width?: ImageWidth,
+): Promise<FastifyReply> {
+  const stored = uploadPath(dataDir, key);
+  const path = width ? await sizedCopy(stored, uploadsDir(dataDir), width) : stored;
   const info = await stat(path).catch(() => undefined);
   if (!info) throw new AppError("not_found", "File not found");
   return reply

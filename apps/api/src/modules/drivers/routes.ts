@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { idParam } from "../../lib/id-param.ts";
+import { imageWidthQuery } from "../../lib/image-sizes.ts";
 import { sendUpload } from "../../lib/uploads.ts";
 import { requestUser } from "../../plugins/session.ts";
 import { driverHistory } from "../rides/service.ts";
@@ -143,13 +144,14 @@ export const driversRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "A driver's vehicle picture",
+        summary: "A driver's vehicle picture (`?w=160` or `?w=720` for a copy scaled down to that width)",
         params: z.object({ id: idParam("File not found") }),
+        querystring: imageWidthQuery,
       },
     },
     async (request, reply) => {
       const key = await vehiclePhotoFor(deps(), requestUser(request), request.params.id);
-      return sendUpload(reply, deps().config.dataDir, key);
+      return sendUpload(reply, deps().config.dataDir, key, request.query.w);
     },
   );
 };

@@ -16,6 +16,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../lib/errors.ts";
 import { idParam } from "../../lib/id-param.ts";
+import { imageWidthQuery } from "../../lib/image-sizes.ts";
 import { sendUpload } from "../../lib/uploads.ts";
 import { requestUser } from "../../plugins/session.ts";
 import { idempotent } from "../idempotency/idempotent.ts";
@@ -145,12 +146,17 @@ export const ridesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/rides/:id/luggage-photo",
     {
-      schema: { tags, summary: "The ride's luggage picture", params: idParams },
+      schema: {
+        tags,
+        summary: "The ride's luggage picture (`?w=160` or `?w=720` for a copy scaled down to that width)",
+        params: idParams,
+        querystring: imageWidthQuery,
+      },
     },
     async (request, reply) => {
       const ride = await rideForViewer(deps(), requestUser(request), request.params.id);
       if (!ride.luggagePhotoKey) throw new AppError("not_found", "File not found");
-      return sendUpload(reply, deps().config.dataDir, ride.luggagePhotoKey);
+      return sendUpload(reply, deps().config.dataDir, ride.luggagePhotoKey, request.query.w);
     },
   );
 

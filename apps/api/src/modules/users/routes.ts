@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Config } from "../../config.ts";
 import { idParam } from "../../lib/id-param.ts";
+import { imageWidthQuery } from "../../lib/image-sizes.ts";
 import { sendUpload } from "../../lib/uploads.ts";
 import { requestSession, requestUser } from "../../plugins/session.ts";
 import type { AccountDeps } from "../auth/deps.ts";
@@ -69,12 +70,15 @@ export const usersRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
     {
       schema: {
         tags,
-        summary: "A user's profile picture",
+        summary: "A user's profile picture (`?w=160` or `?w=720` for a copy scaled down to that width)",
         params: z.object({ id: idParam(USER_MESSAGES.noAvatar) }),
+        querystring: imageWidthQuery,
       },
     },
-    async (request, reply) =>
-      sendUpload(reply, config.dataDir, await avatarKey(deps, requestUser(request), request.params.id)),
+    async (request, reply) => {
+      const key = await avatarKey(deps, requestUser(request), request.params.id);
+      return sendUpload(reply, config.dataDir, key, request.query.w);
+    },
   );
 
   app.delete(
