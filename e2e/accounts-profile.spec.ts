@@ -89,7 +89,8 @@ test("a new profile picture is uploaded, stored and shown from the server", asyn
   const account = await activatedPassenger(page.request);
   await loginInBrowser(page, account.email, account.password);
   await dismissLocationPopup(page);
-  const png = await sharp({ create: { width: 48, height: 48, channels: 3, background: "#0b6e4f" } })
+  // A phone photo's width: the circle asks for the 160-pixel copy, not the stored picture.
+  const png = await sharp({ create: { width: 1200, height: 900, channels: 3, background: "#0b6e4f" } })
     .png()
     .toBuffer();
 
@@ -101,12 +102,12 @@ test("a new profile picture is uploaded, stored and shown from the server", asyn
   await expect(page.getByText("Profile picture updated")).toBeVisible();
 
   const image = drawer.locator("img");
-  await expect(image).toHaveAttribute("src", new RegExp(`/api/users/${account.id}/avatar`));
+  await expect(image).toHaveAttribute("src", new RegExp(`/api/users/${account.id}/avatar\\?.*w=160`));
   const src = (await image.getAttribute("src")) as string;
   const served = await page.request.get(src);
   expect(served.status()).toBe(200);
   expect(served.headers()["content-type"]).toMatch(/^image\//);
-  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(160);
 
   // The top bar shows the picture instead of the initials, also after a reload.
   await drawer.getByRole("button", { name: "Close profile menu" }).click();

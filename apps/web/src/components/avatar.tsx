@@ -1,5 +1,6 @@
 import { initials } from "@campusgo/domain/user";
 import { useState } from "react";
+import { pictureAt } from "../lib/picture-url.ts";
 
 interface AvatarProps {
   name: string;
@@ -20,7 +21,7 @@ export function Avatar({ name, src, className = "size-12", variant = "named" }: 
   if (src && !failed) {
     return (
       <img
-        src={src}
+        src={pictureAt(src, 160)}
         alt={named ? name : ""}
         loading="lazy"
         onError={() => setFailed(true)}

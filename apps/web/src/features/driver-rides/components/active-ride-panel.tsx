@@ -3,6 +3,7 @@ import { formatNaira } from "@campusgo/domain/money";
 import { useId, useState } from "react";
 import toast from "react-hot-toast";
 import { errorMessage } from "../../../lib/api-client.ts";
+import { pictureAt } from "../../../lib/picture-url.ts";
 import { RateTrip } from "../../rides/index.ts";
 import { useDriverActiveRide } from "../api/get-driver-active-ride.ts";
 import type { Ride } from "../api/types.ts";
@@ -160,10 +161,10 @@ function ActiveRide({ ride }: { ride: Ride }) {
       ) : null}
       {ride.luggage.hasLuggage && ride.luggage.imageUrl ? (
         <img
-          src={ride.luggage.imageUrl}
+          src={pictureAt(ride.luggage.imageUrl, 160)}
           alt="The rider's luggage"
           loading="lazy"
-          className="mt-3 h-20 w-28 rounded-xl bg-surface object-cover"
+          className="mt-3 h-16 w-20 rounded-xl bg-surface object-cover"
         />
       ) : null}
 

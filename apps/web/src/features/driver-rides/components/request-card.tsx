@@ -4,6 +4,7 @@ import { memo, useId, useState } from "react";
 import toast from "react-hot-toast";
 import { Spinner } from "../../../components/spinner.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
+import { pictureAt } from "../../../lib/picture-url.ts";
 import { useMakeOffer } from "../api/make-offer.ts";
 import type { DriverRequest } from "../api/types.ts";
 import { useWithdrawOffer } from "../api/withdraw-offer.ts";
@@ -114,9 +115,9 @@ export const RequestCard = memo(function RequestCard({ request }: { request: Dri
       {request.luggage.hasLuggage ? (
         <div className="mt-3 flex items-center gap-3">
           {request.luggage.imageUrl ? (
-            <a href={request.luggage.imageUrl} target="_blank" rel="noreferrer">
+            <a href={pictureAt(request.luggage.imageUrl, 720)} target="_blank" rel="noreferrer">
               <img
-                src={request.luggage.imageUrl}
+                src={pictureAt(request.luggage.imageUrl, 160)}
                 alt="The rider's luggage"
                 loading="lazy"
                 className="h-16 w-20 rounded-xl bg-surface object-cover"

@@ -1,6 +1,7 @@
 import { formatNaira } from "@campusgo/domain/money";
 import type { ReactNode } from "react";
 import { Avatar } from "../../../components/avatar.tsx";
+import { pictureAt } from "../../../lib/picture-url.ts";
 import type { RideDriver } from "../api/types.ts";
 import { vehicleInfo } from "../lib/vehicle.ts";
 import { Rating } from "./rating.tsx";
@@ -39,7 +40,7 @@ export function DriverCard({
       <div className="mt-2.5 flex items-center gap-3 rounded-xl bg-surface px-3 py-2 md:mt-3 md:p-3">
         {vehicleImageUrl ? (
           <img
-            src={vehicleImageUrl}
+            src={pictureAt(vehicleImageUrl, 160)}
             alt={`${driver.fullName}'s vehicle`}
             loading="lazy"
             className="h-12 w-16 shrink-0 rounded-lg bg-white object-cover"

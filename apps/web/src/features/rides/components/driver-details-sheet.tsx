@@ -1,6 +1,7 @@
 import { formatNaira } from "@campusgo/domain/money";
 import { Avatar } from "../../../components/avatar.tsx";
 import { Modal } from "../../../components/modal.tsx";
+import { pictureAt } from "../../../lib/picture-url.ts";
 import type { Offer } from "../api/types.ts";
 import { formatAway, formatDistance, formatMinutes } from "../lib/format.ts";
 import { Rating } from "./rating.tsx";
@@ -39,7 +40,7 @@ export function DriverDetailsSheet({ offer, busy, onClose, onAccept }: DriverDet
 
           {driver.vehicle?.imageUrl ? (
             <img
-              src={driver.vehicle.imageUrl}
+              src={pictureAt(driver.vehicle.imageUrl, 720)}
               alt={`${driver.fullName}'s ${driver.vehicle.type}`}
               className="mt-4 aspect-video w-full rounded-2xl bg-surface object-cover"
             />
