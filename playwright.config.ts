@@ -10,6 +10,34 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${port}`;
 const reportFile = process.env.PLAYWRIGHT_REPORT_FILE;
 
+/**
+ * Where a spec runs. Pages whose layout differs by width (the landing, the public pages, the menus and bars)
+ * run at both sizes. The long journeys run once, on the phone our riders and drivers use; the admin's back office
+ * runs once, at desktop size. Every journey at both sizes doubled the browser time and took CI past 30 minutes.
+ */
+const PHONE_ONLY = [
+  "accounts-activation",
+  "accounts-google",
+  "accounts-profile",
+  "accounts-recovery",
+  "accounts-signup",
+  "accounts-validation",
+  "booking-ahead",
+  "bookings",
+  "driver-alerts",
+  "kyc-earlier",
+  "kyc-journey",
+  "kyc-wizard",
+  "offline",
+  "payments-driver",
+  "payments-rider",
+  "rides",
+  "rides-demo",
+  "round-trip",
+  "search-screen",
+].map((name) => `**/${name}.spec.ts`);
+const DESKTOP_ONLY = ["admin-area", "admin-payments", "kyc-review"].map((name) => `**/${name}.spec.ts`);
+
 export default defineConfig({
   testDir: "e2e",
   fullyParallel: true,
@@ -28,9 +56,14 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1366, height: 900 } } },
+    {
+      name: "desktop",
+      testIgnore: PHONE_ONLY,
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1366, height: 900 } },
+    },
     {
       name: "mobile",
+      testIgnore: DESKTOP_ONLY,
       use: {
         ...devices["Desktop Chrome"],
         viewport: { width: 360, height: 800 },
