@@ -9,8 +9,8 @@ import { AppError } from "./errors.ts";
 export const IMAGE_WIDTH_MESSAGE = `Choose a picture width of ${IMAGE_WIDTHS.join(" or ")}`;
 
 /**
- * The `w` query of a picture route: absent (the stored picture) or exactly one of IMAGE_WIDTHS. A repeated `w`,
- * a NUL byte or any other width is a 400 with IMAGE_WIDTH_MESSAGE.
+ * The `w` query of a picture route: absent (the stored picture) or exactly one of IMAGE_WIDTHS. A repeated `w`
+ * or any other width is a 400 with IMAGE_WIDTH_MESSAGE (a NUL byte never gets here: the input guard stops it).
  */
 export const imageWidthQuery = z.object({
   w: z
@@ -49,7 +49,8 @@ export async function sizedCopy(original: string, uploads: string, width: ImageW
 }
 
 async function makeCopy(original: string, target: string, width: ImageWidth): Promise<void> {
-  if (!(await exists(original))) throw new AppError("not_found", "File not found");
+  const stored = await stat(original).catch(() => undefined);
+  if (!stored) throw new AppError("not_found", "File not found");
   await mkdir(dirname(target), { recursive: true });
   const temporary = `${target}.${randomUUID()}.tmp`;
   try {
@@ -58,7 +59,7 @@ async function makeCopy(original: string, target: string, width: ImageWidth): Pr
     const encoded = png ? image.png({ compressionLevel: 8 }) : image.jpeg({ quality: 75, mozjpeg: true });
     const { size } = await encoded.toFile(temporary);
     // A picture already small enough can come out larger re-encoded: then the copy is the stored file.
-    if (size >= (await stat(original)).size) await copyFile(original, temporary);
+    if (size >= stored.size) await copyFile(original, temporary);
     await rename(temporary, target);
   } finally {
     await rm(temporary, { force: true });
