@@ -4,6 +4,9 @@ const reportFile = process.env.VITEST_REPORT_FILE;
 
 export default defineConfig({
   test: {
+    // The API tests mostly wait on the database, timers and sockets, not the CPU: four files at a time on a
+    // 2-core machine halve the run (278 s -> 143 s measured) where the default would run one.
+    maxWorkers: 4,
     reporters: reportFile ? ["default", ["json", { outputFile: reportFile }]] : ["default"],
     projects: [
       { test: { name: "domain", include: ["packages/domain/test/**/*.test.ts"] } },
