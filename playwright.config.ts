@@ -41,7 +41,7 @@ const DESKTOP_ONLY = ["admin-area", "admin-payments", "kyc-review"].map((name) =
 export default defineConfig({
   testDir: "e2e",
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  workers: process.env.CI ? 3 : undefined,
   retries: 0,
   // Journeys run two browsers each, two at a time, on a 2-core machine: generous limits.
   timeout: 90_000,
