@@ -12,6 +12,7 @@ export * from "./realtime/positions.ts";
 export * from "./rides/fares.ts";
 export * from "./rides/learned-fare.ts";
 export * from "./rides/offer-states.ts";
+export * from "./rides/rating-messages.ts";
 export * from "./rides/ratings.ts";
 export * from "./rides/ride-model.ts";
 export * from "./rides/schemas.ts";

@@ -1,13 +1,6 @@
 import { z } from "zod";
 import { stripBidiControls } from "../schemas/bidi.ts";
-
-export const RATING_MESSAGES = {
-  chooseStars: "Please choose from 1 to 5 stars",
-  commentTooLong: "Please keep your comment under 300 characters",
-  notCompleted: "You can rate a trip once it is completed",
-  alreadyRated: "You have already rated this trip",
-  thanks: "Thanks for rating your trip",
-} as const;
+import { RATING_MESSAGES } from "./rating-messages.ts";
 
 /** POST /api/rides/:id/rating: 1 to 5 stars and an optional comment. */
 export const rateRideSchema = z.object({

@@ -1,14 +1,6 @@
-import { createRideSchema } from "@campusgo/domain";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useId } from "react";
-import { Controller, useForm } from "react-hook-form";
-import type { z } from "zod";
 
 const WAIT_CHOICES = [5, 10, 15, 20, 30, 45, 60] as const;
-
-/** The timing part of a booking, checked by the same rules as the request it ends up in. */
-const scheduleSchema = createRideSchema.pick({ scheduledAt: true, roundTrip: true, waitMinutes: true });
-type ScheduleValues = z.input<typeof scheduleSchema>;
 
 interface ScheduleOptionsProps {
   scheduledAt: string | null;
@@ -23,14 +15,12 @@ function toLocalInput(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
-/** When: now or later (a date and time), and a round trip with the wait before the return leg. */
+/**
+ * When: now or later (a date and time), and a round trip with the wait before the return leg. The booking draft
+ * owns the values (they outlive this sheet); the server checks them with the booking request.
+ */
 export function ScheduleOptions({ scheduledAt, roundTrip, waitMinutes, onChange }: ScheduleOptionsProps) {
   const id = useId();
-  // The booking draft owns the values (they outlive this sheet); the form mirrors them and reports changes.
-  const form = useForm<ScheduleValues>({
-    resolver: zodResolver(scheduleSchema),
-    values: { scheduledAt, roundTrip, waitMinutes },
-  });
   const later = scheduledAt !== null;
   const min = toLocalInput(new Date(Date.now() + 15 * 60_000));
   return (
@@ -66,27 +56,18 @@ export function ScheduleOptions({ scheduledAt, roundTrip, waitMinutes, onChange 
           <label htmlFor={`${id}-when`} className="mb-1 block text-sm font-medium text-ink">
             Pickup date and time
           </label>
-          <Controller
-            control={form.control}
+          <input
+            id={`${id}-when`}
             name="scheduledAt"
-            render={({ field }) => (
-              <input
-                id={`${id}-when`}
-                ref={field.ref}
-                name={field.name}
-                onBlur={field.onBlur}
-                type="datetime-local"
-                className="input"
-                min={min}
-                value={field.value ? toLocalInput(new Date(field.value)) : ""}
-                onChange={(e) => {
-                  const date = new Date(e.target.value);
-                  if (Number.isNaN(date.getTime())) return;
-                  field.onChange(date.toISOString());
-                  onChange({ scheduledAt: date.toISOString() });
-                }}
-              />
-            )}
+            type="datetime-local"
+            className="input"
+            min={min}
+            value={toLocalInput(new Date(scheduledAt))}
+            onChange={(e) => {
+              const date = new Date(e.target.value);
+              if (Number.isNaN(date.getTime())) return;
+              onChange({ scheduledAt: date.toISOString() });
+            }}
           />
         </div>
       ) : null}
@@ -95,7 +76,9 @@ export function ScheduleOptions({ scheduledAt, roundTrip, waitMinutes, onChange 
           <input
             type="checkbox"
             className="size-5 accent-brand-700"
-            {...form.register("roundTrip", { onChange: (e) => onChange({ roundTrip: e.target.checked }) })}
+            name="roundTrip"
+            checked={roundTrip}
+            onChange={(e) => onChange({ roundTrip: e.target.checked })}
           />
           Round trip (to and fro)
         </label>
@@ -104,10 +87,9 @@ export function ScheduleOptions({ scheduledAt, roundTrip, waitMinutes, onChange 
             Wait
             <select
               className="input min-h-10 w-auto py-1.5"
-              {...form.register("waitMinutes", {
-                valueAsNumber: true,
-                onChange: (e) => onChange({ waitMinutes: Number(e.target.value) }),
-              })}
+              name="waitMinutes"
+              value={waitMinutes}
+              onChange={(e) => onChange({ waitMinutes: Number(e.target.value) })}
             >
               {WAIT_CHOICES.map((m) => (
                 <option key={m} value={m}>
