@@ -1,3 +1,5 @@
+// First: the app's zod setting, before any screen builds a schema (lib/form/zod-jitless.ts).
+import "./lib/form/zod-jitless.ts";
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";

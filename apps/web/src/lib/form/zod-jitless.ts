@@ -1,5 +1,6 @@
 import { config } from "zod";
 
-// Before any schema is built (schemas.ts imports this first): zod then never probes `new Function`, which the
-// page's CSP (no 'unsafe-eval') reports as a violation even though zod catches the error.
+// Before any schema is built (the app's start, src/main.tsx, imports this first; so does schemas.ts): zod then
+// never probes `new Function` when it builds an object schema, which the page's CSP (no 'unsafe-eval') reports
+// as a violation even though zod catches the error.
 config({ jitless: true });
