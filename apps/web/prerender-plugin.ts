@@ -14,6 +14,7 @@ interface Renderer {
     title: string;
     description: string;
   }[];
+  PRELOADED_ROUTES: readonly { path: string; file: string; modules: readonly string[] }[];
   APP_SHELL_FILE: string;
   PRERENDER_MANIFEST_FILE: string;
 }
@@ -30,8 +31,8 @@ const escapeHtml = (text: string) =>
  * build, fills the app shell (index.html) with each page's markup, title and description, names the page's
  * screen for src/boot.ts to fetch after the first paint, and writes `<path>.html`. The landing page gets its
  * own small script instead of the app; the shell, with the app preloaded, becomes app.html for every other
- * route. Emitted in generateBundle, so the pre-compressed
- * copies and the service worker's precache include the pages.
+ * route, and each route of PRELOADED_ROUTES gets a copy that also preloads its screens. Emitted in
+ * generateBundle, so the pre-compressed copies and the service worker's precache include the pages.
  */
 export function prerenderPages(ssrDir: string, root: string): Plugin {
   return {
@@ -88,8 +89,9 @@ export function prerenderPages(ssrDir: string, root: string): Plugin {
           )
           .replace("</head>", `${extraHead}</head>`);
 
-      const manifest: { pages: Record<string, string>; shell: string } = {
+      const manifest: { pages: Record<string, string>; routes: Record<string, string>; shell: string } = {
         pages: {},
+        routes: {},
         shell: renderer.APP_SHELL_FILE,
       };
 
@@ -134,6 +136,18 @@ export function prerenderPages(ssrDir: string, root: string): Plugin {
       const appOnly = [...appFiles].filter((file) => !bootFiles.has(file));
       const appShell = shell.replace("</head>", `${modulePreloads(appOnly)}</head>`);
       this.emitFile({ type: "asset", fileName: renderer.APP_SHELL_FILE, source: appShell });
+      // A route drawn by the app whose nested screens are fetched with the app rather than one after another.
+      for (const route of renderer.PRELOADED_ROUTES) {
+        const files = new Set<string>();
+        for (const module of route.modules) {
+          const chunk = byModule(module);
+          if (!chunk) this.error(`no chunk for ${module} (${route.path})`);
+          for (const file of closure(chunk.fileName)) if (!appFiles.has(file)) files.add(file);
+        }
+        const source = shell.replace("</head>", `${modulePreloads([...appOnly, ...files])}</head>`);
+        this.emitFile({ type: "asset", fileName: route.file, source });
+        manifest.routes[route.path] = route.file;
+      }
       this.emitFile({
         type: "asset",
         fileName: renderer.PRERENDER_MANIFEST_FILE,

@@ -10,6 +10,8 @@ import { createTestApp, type TestApp } from "./helpers/app.ts";
 describe("the public pages rendered at build time", () => {
   let t: TestApp;
   let web: string;
+  const DASHBOARD_SHELL =
+    '<!doctype html><link rel="modulepreload" href="/assets/home.js"><div id="root"></div>';
   const html = (words: string) => `<!doctype html><div id="root"><h1>${words}</h1></div>`;
   beforeAll(async () => {
     web = mkdtempSync(join(tmpdir(), "campusgo-web-"));
@@ -19,6 +21,7 @@ describe("the public pages rendered at build time", () => {
     writeFileSync(join(web, "login.html.gz"), gzipSync(html("Welcome back")));
     writeFileSync(join(web, "Forgot-password.html"), html("Forgot password?"));
     writeFileSync(join(web, "app.html"), '<!doctype html><div id="root"></div>');
+    writeFileSync(join(web, "dashboard.html"), DASHBOARD_SHELL);
     writeFileSync(
       join(web, "prerendered.json"),
       JSON.stringify({
@@ -29,6 +32,7 @@ describe("the public pages rendered at build time", () => {
           "/evil": "../../etc/passwd",
           "/gone": "gone.html",
         },
+        routes: { "/dashboard": "dashboard.html", "/sneaky": "../app.html" },
         shell: "app.html",
       }),
     );
@@ -61,8 +65,8 @@ describe("the public pages rendered at build time", () => {
 
   it("sends the app shell for every other client route, and for listed files that are not plain build files", async () => {
     for (const url of [
-      "/dashboard",
       "/dashboard/my-bookings",
+      "/sneaky",
       "/forgot-password",
       "/evil",
       "/gone",
@@ -74,9 +78,17 @@ describe("the public pages rendered at build time", () => {
     }
   });
 
+  it("sends a route's own shell, which preloads its screens, for that path only", async () => {
+    for (const url of ["/dashboard", "/dashboard?ride=keke"]) {
+      const res = await t.app.inject({ method: "GET", url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toBe(DASHBOARD_SHELL);
+    }
+  });
+
   it("reads only plain .html files of the build from the list", () => {
     const { pages, shell } = readWebPages(web);
     expect(shell).toBe("app.html");
-    expect([...pages.keys()]).toEqual(["/", "/login", "/Forgot-password"]);
+    expect([...pages.keys()]).toEqual(["/", "/login", "/Forgot-password", "/dashboard"]);
   });
 });

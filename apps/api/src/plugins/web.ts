@@ -4,11 +4,11 @@ import fastifyStatic from "@fastify/static";
 import fp from "fastify-plugin";
 import type { Config } from "../config.ts";
 
-/** The web build's list of pages rendered at build time (apps/web/src/prerender/pages.ts). */
+/** The web build's list of pages rendered at build time and routes with their own shell (apps/web/src/prerender/pages.ts). */
 const PRERENDER_MANIFEST = "prerendered.json";
 
 interface WebPages {
-  /** Path -> HTML file, for the public pages rendered at build time. */
+  /** Path -> HTML file: the public pages rendered at build time, and app routes whose shell preloads their screens. */
   pages: Map<string, string>;
   /** The app shell, sent for every other client route. */
   shell: string;
@@ -21,9 +21,13 @@ interface WebPages {
 export function readWebPages(webDist: string): WebPages {
   const file = join(webDist, PRERENDER_MANIFEST);
   if (!existsSync(file)) return { pages: new Map(), shell: "index.html" };
-  const listed = JSON.parse(readFileSync(file, "utf8")) as { pages?: Record<string, string>; shell?: string };
+  const listed = JSON.parse(readFileSync(file, "utf8")) as {
+    pages?: Record<string, string>;
+    routes?: Record<string, string>;
+    shell?: string;
+  };
   const pages = new Map<string, string>();
-  for (const [path, html] of Object.entries(listed.pages ?? {})) {
+  for (const [path, html] of Object.entries({ ...listed.pages, ...listed.routes })) {
     // Only plain files of the build, never a path out of it.
     if (/^[\w-]+\.html$/.test(html) && existsSync(join(webDist, html))) pages.set(path, html);
   }

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { paths } from "../config/paths.ts";
-import { APP_SHELL_FILE, PRERENDERED_PAGES } from "./pages.ts";
+import { APP_SHELL_FILE, PRELOADED_ROUTES, PRERENDERED_PAGES } from "./pages.ts";
 
 const src = join(import.meta.dirname, "..");
 const router = readFileSync(join(src, "app/router.tsx"), "utf8");
@@ -41,6 +41,20 @@ describe("the pages rendered at build time", () => {
       if (page.module === null) continue;
       expect(existsSync(join(src, page.module)), page.module).toBe(true);
       expect(router).toContain(`import("../${page.module}")`);
+    }
+  });
+
+  it("preload, for the rider's dashboard, the screens the router loads for it, each a file of its own", () => {
+    expect(PRELOADED_ROUTES.map((route) => route.path)).toEqual([paths.dashboard]);
+    for (const route of PRELOADED_ROUTES) {
+      expect(route.file).toBe(`${route.path.slice(1)}.html`);
+      expect(PRERENDERED_PAGES.map((page) => page.file)).not.toContain(route.file);
+      for (const module of route.modules) {
+        expect(existsSync(join(src, module)), module).toBe(true);
+        // The router (src/app/router.tsx) imports app/ modules as ./..., the features as ../features/...
+        const fromRouter = module.startsWith("app/") ? `./${module.slice(4)}` : `../${module}`;
+        expect(router).toContain(`import("${fromRouter}")`);
+      }
     }
   });
 });

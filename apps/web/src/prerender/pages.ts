@@ -83,8 +83,35 @@ export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
   ),
 ];
 
+/**
+ * A route the app draws (its content is the user's own, so it cannot be rendered at build time) whose HTML names
+ * its screens' files up front: the browser fetches them with the app instead of one after another as the router
+ * reaches each nested screen. The rider's dashboard is the first page after login, on every visit.
+ */
+export interface PreloadedRoute {
+  path: string;
+  /** The file under dist/: the app shell with the screens' files preloaded. */
+  file: string;
+  /** The route's nested screens under src/, outermost first, as the router loads them. */
+  modules: readonly string[];
+}
+
+export const PRELOADED_ROUTES: readonly PreloadedRoute[] = [
+  {
+    path: paths.dashboard,
+    file: "dashboard.html",
+    modules: [
+      "app/app-layout.tsx",
+      "app/guards/dashboard-by-role.tsx",
+      "app/guards/route-guards.tsx",
+      "features/rides/screens/ride-flow-layout.tsx",
+      "features/rides/screens/dashboard-home-screen.tsx",
+    ],
+  },
+];
+
 /** The app shell: the HTML of every other route, which the browser renders. */
 export const APP_SHELL_FILE = "app.html";
 
-/** The list the server reads to serve each page's HTML: path -> file, plus the shell. */
+/** The list the server reads to serve each page's HTML: path -> file for the pages and preloaded routes, plus the shell. */
 export const PRERENDER_MANIFEST_FILE = "prerendered.json";

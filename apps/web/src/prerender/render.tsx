@@ -3,7 +3,7 @@ import { renderToString } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { loadRoutesFor, routes } from "../app/router.tsx";
 
-export { APP_SHELL_FILE, PRERENDER_MANIFEST_FILE, PRERENDERED_PAGES } from "./pages.ts";
+export { APP_SHELL_FILE, PRELOADED_ROUTES, PRERENDER_MANIFEST_FILE, PRERENDERED_PAGES } from "./pages.ts";
 
 /**
  * The HTML of one public page, rendered at build time by the web build (vite.config.ts). It renders the very

@@ -1,4 +1,6 @@
+import { usePrefetchQuery } from "@tanstack/react-query";
 import { lazy, type ReactNode, Suspense } from "react";
+import { clientConfigQuery } from "../../../lib/client-config.ts";
 import { useActiveRide } from "../api/get-active-ride.ts";
 import { useNearbyDrivers } from "../hooks/use-nearby-drivers.ts";
 import { bookingDraft } from "../state/booking-draft.ts";
@@ -30,6 +32,8 @@ function NearbyDriversFeed() {
  * with the ride screens over it. `children` is the nested route outlet.
  */
 export function RideMapArea({ children }: { children: ReactNode }) {
+  // The map's settings (where its tiles come from) are fetched while its code loads, not after.
+  usePrefetchQuery(clientConfigQuery());
   return (
     <div className="relative isolate h-full min-h-0 w-full flex-1 overflow-hidden">
       <section className="absolute inset-0 z-0" aria-label="Map">
