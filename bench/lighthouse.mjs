@@ -2,7 +2,7 @@
 // Usage: npm run build && npm run bench:lighthouse   (it does not build; it serves apps/web/dist as built)
 //
 // Starts the built app in embedded mode (its own temp DATA_DIR, a free port, DEMO=1 so the demo rider can sign
-// in), runs Lighthouse in Chromium (CHROME_PATH or /usr/bin/chromium) with mobile emulation at 360x800 and
+// in; map tiles from a local stand-in server), runs Lighthouse in Chromium (CHROME_PATH or /usr/bin/chromium) with mobile emulation at 360x800 and
 // Slow 4G throttling (simulated: 150 ms RTT, 1.6 Mbps, 4x CPU slowdown), and prints per page the four category
 // scores, LCP, TBT, CLS and the bytes loaded. The floor of each page is the same HTML and CSS with no
 // JavaScript at all (the prerendered HTML with its scripts taken out; for the dashboard, the DOM the app
@@ -20,6 +20,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import puppeteer from "puppeteer-core";
 import { CHROME_PATH as CHROME, CHROME_FLAGS as CHROMIUM_FLAGS } from "../scripts/chromium.mjs";
+import { startTiles } from "./stand-in-tiles.ts";
 
 // WEB_DIST=folder measures another build (the app is served from it too), e.g. to compare two builds.
 const DIST = process.env.WEB_DIST ?? "apps/web/dist";
@@ -42,7 +43,9 @@ const freePort = () =>
     });
   });
 
-// The app, as `npm run demo` starts it, on its own data folder and port.
+// The app, as `npm run demo` starts it, on its own data folder and port, with map tiles from a local stand-in
+// (the real tile host is out of reach here; its failures would count against the page).
+const tiles = await startTiles();
 const dataDir = mkdtempSync(join(tmpdir(), "campusgo-lighthouse-"));
 const appPort = await freePort();
 const app = `http://localhost:${appPort}`;
@@ -55,11 +58,13 @@ const server = spawn(process.execPath, ["--import", "tsx", "apps/api/src/server.
     DATA_DIR: dataDir,
     DEMO: "1",
     LOG_LEVEL: "warn",
+    TILE_URL: tiles.url,
   },
   stdio: ["ignore", "ignore", "inherit"],
 });
 const stopApp = () => {
   if (server.exitCode === null) server.kill("SIGTERM");
+  tiles.server.close();
 };
 process.on("exit", stopApp);
 for (let tries = 0; ; tries++) {
