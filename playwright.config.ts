@@ -43,7 +43,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 3 : undefined,
   retries: 0,
-  // Journeys run two browsers each, two at a time, on a 2-core machine: generous limits.
+  // Journeys run two browsers each, three at a time, on a 2-core machine (many wait on timers and sockets, not
+  // the CPU): generous limits.
   timeout: 90_000,
   expect: { timeout: 15_000 },
   reporter: reportFile ? [["list"], ["json", { outputFile: reportFile }]] : [["list"]],
