@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, test } from "./fixtures.ts";
+import { appIsLive, expect, expectAccessible, test } from "./fixtures.ts";
 
 const continueButton = (page: Page) => page.getByRole("button", { name: "Continue" });
 
@@ -45,6 +45,8 @@ test.describe("account type (/signup-as)", () => {
   test("works from the keyboard as a radio group", async ({ page, consoleErrors }) => {
     const rides = page.getByRole("radio", { name: "I want to Book Rides" });
     const drive = page.getByRole("radio", { name: "I want to Drive" });
+    // Continue is enabled by the app: a Tab pressed before it is live passes the still-disabled button.
+    await appIsLive(page);
     await rides.focus();
     await page.keyboard.press("Space");
     await expect(rides).toBeChecked();
