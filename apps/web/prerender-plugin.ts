@@ -144,7 +144,7 @@ export function prerenderPages(ssrDir: string, root: string): Plugin {
           if (!chunk) this.error(`no chunk for ${module} (${route.path})`);
           for (const file of closure(chunk.fileName)) if (!appFiles.has(file)) files.add(file);
         }
-        const source = shell.replace("</head>", `${modulePreloads([...appOnly, ...files])}</head>`);
+        const source = appShell.replace("</head>", `${modulePreloads(files)}</head>`);
         this.emitFile({ type: "asset", fileName: route.file, source });
         manifest.routes[route.path] = route.file;
       }

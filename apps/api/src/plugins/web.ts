@@ -4,11 +4,14 @@ import fastifyStatic from "@fastify/static";
 import fp from "fastify-plugin";
 import type { Config } from "../config.ts";
 
-/** The web build's list of pages rendered at build time and routes with their own shell (apps/web/src/prerender/pages.ts). */
+/**
+ * The web build's list of pages rendered at build time and of routes with their own shell
+ * (apps/web/src/prerender/pages.ts).
+ */
 const PRERENDER_MANIFEST = "prerendered.json";
 
 interface WebPages {
-  /** Path -> HTML file: the public pages rendered at build time, and app routes whose shell preloads their screens. */
+  /** Path -> HTML file: the pages rendered at build time, and app routes whose shell preloads their screens. */
   pages: Map<string, string>;
   /** The app shell, sent for every other client route. */
   shell: string;

@@ -6,8 +6,8 @@ let loading: Promise<FormSchemas> | undefined;
 
 /** The form rules of the public pages (./schemas.ts), loaded once, the first time a form needs them. */
 export function loadFormSchemas(): Promise<FormSchemas> {
-  // zod's setting first, on its own: split into chunks, the shared schemas could otherwise be built before it.
-  loading ??= import("./zod-jitless.ts").then(() => import("./schemas.ts"));
+  // zod's setting is already in place: the app's start (src/main.tsx) makes it first.
+  loading ??= import("./schemas.ts");
   return loading;
 }
 
