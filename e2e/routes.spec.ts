@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "./fixtures.ts";
-import { activatedPassenger } from "./helpers/accounts.ts";
+import { activatedPassenger, loginInBrowser } from "./helpers/accounts.ts";
 
 /** Every route of SPEC 2.1 renders a page without console errors. Signed-out dashboard routes go to /login. */
 const publicRoutes = [
@@ -189,4 +189,81 @@ test("what a visitor types, presses and sends before the app's code arrives is k
   await expect(page).toHaveURL(/\/dashboard$/);
 
   expect(consoleErrors).toEqual([]);
+});
+
+/** Holds every script file of the app until the returned function is called; `held` lists those asked for. */
+async function holdScripts(page: Page): Promise<{ held: string[]; letThrough: () => Promise<void> }> {
+  let release = () => {};
+  const arrives = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const held: string[] = [];
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    held.push(route.request().url());
+    await arrives;
+    await route.continue();
+  });
+  return {
+    held,
+    letThrough: async () => {
+      release();
+      await page.unrouteAll({ behavior: "wait" });
+    },
+  };
+}
+
+test.describe("the dashboard's first view", () => {
+  // Scripts a service worker answers would pass by the hold below.
+  test.use({ serviceWorkers: "block" });
+
+  test("a signed-in rider's dashboard draws its frame and the campus from its HTML, before the app's code", async ({
+    page,
+    consoleErrors,
+  }) => {
+    const html = await (await page.request.get("/dashboard")).text();
+    const firstView = html.slice(html.indexOf('<div id="first-view">'));
+    for (const word of [
+      'aria-label="Notifications"',
+      "My Bookings",
+      "Notification",
+      "/images/campus-plan.svg",
+    ]) {
+      expect(firstView, word).toContain(word);
+    }
+
+    const account = await activatedPassenger(page.request);
+    await loginInBrowser(page, account.email, account.password);
+    // The dashboard's HTML alone draws the first view. (Not waiting for the load event: the first script is held.)
+    let scripts = await holdScripts(page);
+    await page.goto("/dashboard", { waitUntil: "commit" });
+    const view = page.locator("#first-view");
+    // Once the page's styles apply (they lay out the frame and show it to a rider).
+    await expect(view.locator("header")).toHaveCSS("height", "64px");
+    await expect(view.getByRole("link", { name: "My Bookings" })).toBeVisible();
+    await expect(view.getByRole("button", { name: "Notifications" })).toBeVisible();
+    const plan = view.locator('img[src="/images/campus-plan.svg"]');
+    await expect(plan).toBeVisible();
+    await expect.poll(() => plan.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    expect(scripts.held.length).toBeGreaterThan(0);
+    await expect(page.getByRole("button", { name: "Open profile menu" })).toHaveCount(0);
+
+    // The app arrives and draws the page in its place.
+    await scripts.letThrough();
+    await expect(page.getByRole("button", { name: "Open profile menu" })).toBeVisible();
+    await expect(view).toBeHidden();
+
+    // Signed out, or signed in as a driver, it never shows.
+    for (const role of [null, "driver"]) {
+      await page.evaluate((r) => {
+        if (r) localStorage.setItem("current_user", JSON.stringify({ id: "x", role: r }));
+        else localStorage.removeItem("current_user");
+      }, role);
+      scripts = await holdScripts(page);
+      await page.goto("/dashboard", { waitUntil: "commit" });
+      await expect.poll(() => scripts.held.length).toBeGreaterThan(0);
+      await expect(page.locator("#first-view")).toBeHidden();
+      await scripts.letThrough();
+    }
+    expect(consoleErrors).toEqual([]);
+  });
 });

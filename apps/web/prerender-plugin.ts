@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -14,13 +15,28 @@ interface Renderer {
     title: string;
     description: string;
   }[];
-  PRELOADED_ROUTES: readonly { path: string; file: string; modules: readonly string[] }[];
+  PRELOADED_ROUTES: readonly {
+    path: string;
+    file: string;
+    modules: readonly string[];
+    firstView?: "passenger";
+  }[];
+  renderFirstView: (role: "passenger") => string;
+  FIRST_VIEW_SCRIPT: string;
   APP_SHELL_FILE: string;
   PRERENDER_MANIFEST_FILE: string;
+  campusPlanSvg: () => string;
+  CAMPUS_PLAN_FILE: string;
 }
 
 /** The entry of the landing page's own script (no framework). */
 export const LANDING_ENTRY = "src/features/landing/landing-entry.ts";
+
+/** React puts the resource hints it found (a picture's preload) first in its markup: they belong in the head. */
+function withHintsApart(rendered: string): { head: string; markup: string } {
+  const hints = rendered.match(/^(?:<link [^>]*\/>)*/)?.[0] ?? "";
+  return { head: hints.replace(/\/>/g, ">\n"), markup: rendered.slice(hints.length) };
+}
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
@@ -31,8 +47,9 @@ const escapeHtml = (text: string) =>
  * build, fills the app shell (index.html) with each page's markup, title and description, names the page's
  * screen for src/boot.ts to fetch after the first paint, and writes `<path>.html`. The landing page gets its
  * own small script instead of the app; the shell, with the app preloaded, becomes app.html for every other
- * route, and each route of PRELOADED_ROUTES gets a copy that also preloads its screens. Emitted in
- * generateBundle, so the pre-compressed copies and the service worker's precache include the pages.
+ * route, and each route of PRELOADED_ROUTES gets a copy that also preloads its screens (and draws its first
+ * view, if it has one). It also draws the campus plan picture. Emitted in generateBundle, so the pre-compressed
+ * copies and the service worker's precache include the pages.
  */
 export function prerenderPages(ssrDir: string, root: string): Plugin {
   return {
@@ -79,6 +96,9 @@ export function prerenderPages(ssrDir: string, root: string): Plugin {
       const layout = byModule("app/app-layout.tsx");
       const modulePreloads = (files: Iterable<string>) =>
         [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">\n`).join("");
+      /** Files src/boot.ts preloads once the page has painted. */
+      const screenMeta = (files: Iterable<string>) =>
+        `<meta name="campusgo:screen" content="${[...files].map((file) => `/${file}`).join(" ")}">\n`;
 
       const withHead = (html: string, title: string, description: string, extraHead: string) =>
         html
@@ -89,18 +109,15 @@ export function prerenderPages(ssrDir: string, root: string): Plugin {
           )
           .replace("</head>", `${extraHead}</head>`);
 
-      const manifest: { pages: Record<string, string>; routes: Record<string, string>; shell: string } = {
-        pages: {},
-        routes: {},
-        shell: renderer.APP_SHELL_FILE,
-      };
+      const manifest: {
+        pages: Record<string, string>;
+        routes: Record<string, string>;
+        shell: string;
+        inlineScripts: string[];
+      } = { pages: {}, routes: {}, shell: renderer.APP_SHELL_FILE, inlineScripts: [] };
 
       for (const page of renderer.PRERENDERED_PAGES) {
-        const rendered = await renderer.renderPage(page.path);
-        // React puts resource hints it found (the hero picture's preload) first: they belong in the head.
-        const hints = rendered.match(/^(?:<link [^>]*\/>)*/)?.[0] ?? "";
-        const markup = rendered.slice(hints.length);
-        const head = hints.replace(/\/>/g, ">\n");
+        const { head, markup } = withHintsApart(await renderer.renderPage(page.path));
         let html: string;
         if (page.module === null) {
           // The landing page: the same head and styles, its own script instead of the app's.
@@ -122,9 +139,7 @@ export function prerenderPages(ssrDir: string, root: string): Plugin {
             for (const file of closure(chunk.fileName)) if (!appFiles.has(file)) preload.add(file);
           }
           // Not preloaded: src/boot.ts fetches them with the app once the page has painted.
-          const screenFiles = [...preload].map((file) => `/${file}`).join(" ");
-          const meta = `<meta name="campusgo:screen" content="${screenFiles}">\n`;
-          html = withHead(shell, page.title, page.description, head + meta);
+          html = withHead(shell, page.title, page.description, head + screenMeta(preload));
         }
         html = html.replace('<div id="root"></div>', `<div id="root">${markup}</div>`);
         if (!html.includes(markup)) this.error(`could not place the markup of ${page.path}`);
@@ -144,14 +159,48 @@ export function prerenderPages(ssrDir: string, root: string): Plugin {
           if (!chunk) this.error(`no chunk for ${module} (${route.path})`);
           for (const file of closure(chunk.fileName)) if (!appFiles.has(file)) files.add(file);
         }
-        const source = appShell.replace("</head>", `${modulePreloads(files)}</head>`);
+        let source: string;
+        if (route.firstView) {
+          // Its first view paints from the HTML; src/boot.ts then fetches the app and the screens, in one wave.
+          const { head, markup: view } = withHintsApart(renderer.renderFirstView(route.firstView));
+          source = shell
+            .replace(/<meta charset="UTF-8" \/>/, `$&\n<script>${renderer.FIRST_VIEW_SCRIPT}</script>`)
+            .replace("</head>", `${head}${screenMeta([...appOnly, ...files])}</head>`)
+            .replace('<div id="root"></div>', `<div id="root"></div><div id="first-view">${view}</div>`);
+          if (!source.includes(view)) this.error(`could not place the first view of ${route.path}`);
+          const hash = `sha256-${createHash("sha256").update(renderer.FIRST_VIEW_SCRIPT).digest("base64")}`;
+          if (!manifest.inlineScripts.includes(hash)) manifest.inlineScripts.push(hash);
+        } else {
+          source = appShell.replace("</head>", `${modulePreloads(files)}</head>`);
+        }
         this.emitFile({ type: "asset", fileName: route.file, source });
         manifest.routes[route.path] = route.file;
       }
+      this.emitFile({ type: "asset", fileName: renderer.CAMPUS_PLAN_FILE, source: renderer.campusPlanSvg() });
       this.emitFile({
         type: "asset",
         fileName: renderer.PRERENDER_MANIFEST_FILE,
         source: `${JSON.stringify(manifest, null, 2)}\n`,
+      });
+    },
+  };
+}
+
+/** In development (`vite`), the campus plan picture the build writes, drawn on request. */
+export function campusPlanInDev(): Plugin {
+  return {
+    name: "campusgo:campus-plan-dev",
+    apply: "serve",
+    configureServer(server) {
+      server.middlewares.use(async (req, res, next) => {
+        if (!req.url?.startsWith("/images/")) return next();
+        const picture = (await server.ssrLoadModule("/src/features/rides/map/campus-plan-picture.ts")) as {
+          CAMPUS_PLAN_SRC: string;
+          campusPlanSvg: () => string;
+        };
+        if (req.url?.split("?")[0] !== picture.CAMPUS_PLAN_SRC) return next();
+        res.setHeader("content-type", "image/svg+xml");
+        res.end(picture.campusPlanSvg());
       });
     },
   };

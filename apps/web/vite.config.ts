@@ -4,7 +4,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { compression } from "vite-plugin-compression2";
 import { VitePWA } from "vite-plugin-pwa";
-import { LANDING_ENTRY, prerenderPages } from "./prerender-plugin.ts";
+import { campusPlanInDev, LANDING_ENTRY, prerenderPages } from "./prerender-plugin.ts";
 import { sharedChunks } from "./shared-chunks.ts";
 
 const apiTarget = process.env.API_URL ?? "http://localhost:3001";
@@ -102,6 +102,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     }),
     // The public pages as HTML (docs/decisions/0017), before the compression below copies them.
     isSsrBuild ? null : prerenderPages(ssrDir, root),
+    campusPlanInDev(),
     // Pre-compressed copies (.gz, .br) that the server sends to browsers that accept them.
     isSsrBuild
       ? null

@@ -12,6 +12,7 @@ describe("the public pages rendered at build time", () => {
   let web: string;
   const DASHBOARD_SHELL =
     '<!doctype html><link rel="modulepreload" href="/assets/home.js"><div id="root"></div>';
+  const FIRST_VIEW_HASH = "sha256-cg6tQaQLt9+p75uZ3y9sEn+c/D6zZWQJma1MDARtxew=";
   const html = (words: string) => `<!doctype html><div id="root"><h1>${words}</h1></div>`;
   beforeAll(async () => {
     web = mkdtempSync(join(tmpdir(), "campusgo-web-"));
@@ -34,6 +35,7 @@ describe("the public pages rendered at build time", () => {
         },
         routes: { "/dashboard": "dashboard.html", "/sneaky": "../app.html" },
         shell: "app.html",
+        inlineScripts: [FIRST_VIEW_HASH, "'unsafe-inline'", "sha256-short=", 42],
       }),
     );
     t = await createTestApp({ WEB_DIST: web });
@@ -86,9 +88,16 @@ describe("the public pages rendered at build time", () => {
     }
   });
 
-  it("reads only plain .html files of the build from the list", () => {
-    const { pages, shell } = readWebPages(web);
+  it("reads only plain .html files of the build from the list, and only well-formed script hashes", () => {
+    const { pages, shell, inlineScripts } = readWebPages(web);
     expect(shell).toBe("app.html");
     expect([...pages.keys()]).toEqual(["/", "/login", "/Forgot-password", "/dashboard"]);
+    expect(inlineScripts).toEqual([FIRST_VIEW_HASH]);
+  });
+
+  it("allows the build's inline scripts in a page's CSP by their hashes, and nothing else inline", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/dashboard" });
+    const scripts = /script-src ([^;]*)/.exec(String(res.headers["content-security-policy"]))?.[1] ?? "";
+    expect(scripts.split(" ")).toEqual(["'self'", "https://accounts.google.com", `'${FIRST_VIEW_HASH}'`]);
   });
 });

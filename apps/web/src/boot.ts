@@ -7,7 +7,9 @@ import { holdEarlyActions } from "./lib/early-actions.ts";
  * rendered at build time is read and painted from its HTML, so the app's code loads only once the page has
  * painted and does not compete with the page's styles and font on a slow network. What the visitor does in the
  * meantime (typing, ticking a box, pressing a button, sending a form) is kept and handed to the app once it has
- * taken over the page. Every other route starts the app at once (app.html preloads it).
+ * taken over the page. A route whose HTML draws a first view (the rider's dashboard, dashboard.html) starts the
+ * app the same way, once that view has painted, when it shows. Every other route starts the app at once
+ * (app.html preloads it).
  */
 const root = document.getElementById("root");
 if (!root) throw new Error("#root is missing from index.html");
@@ -19,7 +21,7 @@ const afterPaint = (run: () => void) => {
   else addEventListener("load", next, { once: true });
 };
 
-/** The page's own screen, named by the build (prerender-plugin.ts), fetched alongside the app. */
+/** The page's own screen (and the app, for a first view), named by the build (prerender-plugin.ts). */
 const preloadScreen = () => {
   const files = document.querySelector<HTMLMetaElement>('meta[name="campusgo:screen"]')?.content ?? "";
   for (const file of files.split(" ").filter(Boolean)) {
@@ -42,7 +44,14 @@ if (root.hasChildNodes()) {
     document.documentElement.dataset.live = "";
   });
 } else {
-  const app = await import("./main.tsx");
-  app.render(root);
-  document.documentElement.dataset.live = "";
+  const start = async () => {
+    preloadScreen();
+    const app = await import("./main.tsx");
+    app.render(root);
+    document.documentElement.dataset.live = "";
+  };
+  // The first view shows (styles.css) for a user of its role; anyone else waits for the app, so it starts now.
+  const firstView = document.getElementById("first-view");
+  if (firstView && getComputedStyle(firstView).display !== "none") afterPaint(start);
+  else await start();
 }

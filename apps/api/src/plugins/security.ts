@@ -3,6 +3,7 @@ import rateLimit from "@fastify/rate-limit";
 import fp from "fastify-plugin";
 import type { Config } from "../config.ts";
 import { connectRedis } from "../lib/redis.ts";
+import { readWebPages } from "./web.ts";
 
 /** The origin of a URL template such as https://{s}.tile.example.org/{z}/{x}/{y}.png ({s} becomes *). */
 export function templateOrigin(template: string): string | undefined {
@@ -27,8 +28,8 @@ const PAGE_ONLY_HEADERS = [
 ];
 
 /**
- * helmet with a CSP that allows the configured tile and geocoder hosts and Google sign-in (pages only; JSON
- * answers carry a short one); a global rate limit
+ * helmet with a CSP that allows the configured tile and geocoder hosts, Google sign-in and the web build's own
+ * inline scripts by hash (pages only; JSON answers carry a short one); a global rate limit
  * per IP, whose counters are shared through Redis when REDIS_URL is set.
  */
 export const securityPlugin = fp<{ config: Config }>(
@@ -36,11 +37,13 @@ export const securityPlugin = fp<{ config: Config }>(
     const tiles = templateOrigin(config.tileUrl);
     const geocoder = templateOrigin(config.geocoderUrl);
     const extra = (...hosts: (string | undefined)[]) => hosts.filter((h): h is string => Boolean(h));
+    // The web build's inline scripts (a first view's, before it paints), allowed by their hashes only.
+    const inlineScripts = readWebPages(config.webDist).inlineScripts.map((hash) => `'${hash}'`);
     await app.register(helmet, {
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", GOOGLE],
+          scriptSrc: ["'self'", GOOGLE, ...inlineScripts],
           styleSrc: ["'self'", "'unsafe-inline'", GOOGLE],
           imgSrc: ["'self'", "data:", "blob:", ...extra(tiles), "https://*.googleusercontent.com"],
           fontSrc: ["'self'", "data:"],

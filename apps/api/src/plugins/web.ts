@@ -15,6 +15,8 @@ interface WebPages {
   pages: Map<string, string>;
   /** The app shell, sent for every other client route. */
   shell: string;
+  /** CSP sources ('sha256-...') of the inline scripts the pages carry. */
+  inlineScripts: string[];
 }
 
 /**
@@ -23,11 +25,12 @@ interface WebPages {
  */
 export function readWebPages(webDist: string): WebPages {
   const file = join(webDist, PRERENDER_MANIFEST);
-  if (!existsSync(file)) return { pages: new Map(), shell: "index.html" };
+  if (!existsSync(file)) return { pages: new Map(), shell: "index.html", inlineScripts: [] };
   const listed = JSON.parse(readFileSync(file, "utf8")) as {
     pages?: Record<string, string>;
     routes?: Record<string, string>;
     shell?: string;
+    inlineScripts?: unknown[];
   };
   const pages = new Map<string, string>();
   for (const [path, html] of Object.entries({ ...listed.pages, ...listed.routes })) {
@@ -35,7 +38,11 @@ export function readWebPages(webDist: string): WebPages {
     if (/^[\w-]+\.html$/.test(html) && existsSync(join(webDist, html))) pages.set(path, html);
   }
   const shell = listed.shell && /^[\w-]+\.html$/.test(listed.shell) ? listed.shell : "index.html";
-  return { pages, shell };
+  // Only well-formed hashes: a policy allows these scripts and nothing else.
+  const inlineScripts = (listed.inlineScripts ?? []).filter(
+    (source): source is string => typeof source === "string" && /^sha256-[A-Za-z0-9+/]{43}=$/.test(source),
+  );
+  return { pages, shell, inlineScripts };
 }
 
 /**

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { paths } from "../config/paths.ts";
-import { APP_SHELL_FILE, PRELOADED_ROUTES, PRERENDERED_PAGES } from "./pages.ts";
+import { APP_SHELL_FILE, FIRST_VIEW_SCRIPT, PRELOADED_ROUTES, PRERENDERED_PAGES } from "./pages.ts";
 
 const src = join(import.meta.dirname, "..");
 const router = readFileSync(join(src, "app/router.tsx"), "utf8");
@@ -56,5 +56,20 @@ describe("the pages rendered at build time", () => {
         expect(router).toContain(`import("${fromRouter}")`);
       }
     }
+  });
+
+  it("draw the rider's first view on the dashboard, for the role its inline script reads from the stored user", () => {
+    expect(PRELOADED_ROUTES.find((route) => route.path === paths.dashboard)?.firstView).toBe("passenger");
+    const roleFor = (stored: string | null) => {
+      const html = { dataset: {} as Record<string, string> };
+      const run = new Function("document", "localStorage", FIRST_VIEW_SCRIPT);
+      run({ documentElement: html }, { getItem: (key: string) => (key === "current_user" ? stored : null) });
+      return html.dataset.role;
+    };
+    expect(roleFor(JSON.stringify({ id: "u1", role: "passenger" }))).toBe("passenger");
+    expect(roleFor(JSON.stringify({ id: "u2", role: "driver" }))).toBe("driver");
+    // Signed out, or a stored value that is not the user: no first view, and no error before the app runs.
+    expect(roleFor(null)).toBeUndefined();
+    expect(roleFor("{not json")).toBeUndefined();
   });
 });

@@ -1,4 +1,5 @@
 import { paths } from "../config/paths.ts";
+import { CURRENT_USER_KEY } from "../lib/current-user-key.ts";
 
 /** A public page rendered to HTML at build time (docs/decisions/0017-prerendered-public-pages.md). */
 export interface PrerenderedPage {
@@ -94,6 +95,11 @@ export interface PreloadedRoute {
   file: string;
   /** The route's nested screens under src/, outermost first, as the router loads them. */
   modules: readonly string[];
+  /**
+   * Whose first view the HTML draws before any script (render.tsx, renderFirstView): a frame of the page that
+   * shows to a signed-in user of that role until the app has drawn the page.
+   */
+  firstView?: "passenger";
 }
 
 export const PRELOADED_ROUTES: readonly PreloadedRoute[] = [
@@ -107,11 +113,22 @@ export const PRELOADED_ROUTES: readonly PreloadedRoute[] = [
       "features/rides/screens/ride-flow-layout.tsx",
       "features/rides/screens/dashboard-home-screen.tsx",
     ],
+    firstView: "passenger",
   },
 ];
+
+/**
+ * The one script that runs before a first view paints, inline in its page (the server's CSP allows it by its
+ * hash, listed in prerendered.json): it marks the page with the role of the user the app keeps in
+ * localStorage (SPEC 3), so the first view of that role shows (styles.css, `#first-view`).
+ */
+export const FIRST_VIEW_SCRIPT = `try{document.documentElement.dataset.role=JSON.parse(localStorage.getItem("${CURRENT_USER_KEY}")).role}catch(e){}`;
 
 /** The app shell: the HTML of every other route, which the browser renders. */
 export const APP_SHELL_FILE = "app.html";
 
-/** The list the server reads to serve each page's HTML: path -> file for the pages and preloaded routes, plus the shell. */
+/**
+ * The list the server reads to serve each page's HTML: path -> file for the pages and preloaded routes, plus
+ * the shell, and the hashes of the pages' inline scripts for its CSP.
+ */
 export const PRERENDER_MANIFEST_FILE = "prerendered.json";

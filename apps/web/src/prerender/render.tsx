@@ -2,8 +2,17 @@ import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { loadRoutesFor, routes } from "../app/router.tsx";
+import { paths } from "../config/paths.ts";
+import { PassengerFirstView } from "../features/dashboard/first-view.tsx";
 
-export { APP_SHELL_FILE, PRELOADED_ROUTES, PRERENDER_MANIFEST_FILE, PRERENDERED_PAGES } from "./pages.ts";
+export { CAMPUS_PLAN_FILE, campusPlanSvg } from "../features/rides/map/campus-plan-picture.ts";
+export {
+  APP_SHELL_FILE,
+  FIRST_VIEW_SCRIPT,
+  PRELOADED_ROUTES,
+  PRERENDER_MANIFEST_FILE,
+  PRERENDERED_PAGES,
+} from "./pages.ts";
 
 /**
  * The HTML of one public page, rendered at build time by the web build (vite.config.ts). It renders the very
@@ -17,4 +26,14 @@ export async function renderPage(path: string): Promise<string> {
       <RouterProvider router={router} />
     </StrictMode>,
   );
+}
+
+/** The first view of a route the app draws (pages.ts, PreloadedRoute.firstView): its frame, with no user's data. */
+export function renderFirstView(role: "passenger"): string {
+  const views = { passenger: PassengerFirstView };
+  const View = views[role];
+  const router = createMemoryRouter([{ path: "*", element: <View /> }], {
+    initialEntries: [paths.dashboard],
+  });
+  return renderToString(<RouterProvider router={router} />);
 }

@@ -4,9 +4,10 @@ import { isLiveRide } from "../rides/index.ts";
 import { useNotifications } from "./api/get-notifications.ts";
 import type { NotificationItem } from "./api/notification-types.ts";
 import { ActiveRideBar } from "./components/active-ride-bar.tsx";
-import { BottomNavItems } from "./components/nav-items.tsx";
+import { NotificationBell } from "./components/notification-bell.tsx";
 import { NotificationsDialog } from "./components/notifications-dialog.tsx";
-import { TopBar } from "./components/top-bar.tsx";
+import { PassengerFrame } from "./components/passenger-frame.tsx";
+import { ProfileMenu } from "./components/profile-menu.tsx";
 import { useLiveActiveRide } from "./hooks/use-live-active-ride.ts";
 import { useNotificationsPanel } from "./hooks/use-notifications-panel.ts";
 import { useRideTypeParam } from "./hooks/use-ride-type-param.ts";
@@ -26,8 +27,8 @@ const LIVE_RIDE_NOTICES: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * The passenger's dashboard frame: top bar, the active ride bar (outside the ride's own screens), the
- * screen, and a bottom bar on small screens.
+ * The passenger's dashboard: the frame with the bell and the profile menu, the active ride bar (outside the
+ * ride's own screens) and the screen.
  */
 export function PassengerLayout({ user }: { user: PublicUser }) {
   const { pathname } = useLocation();
@@ -44,19 +45,23 @@ export function PassengerLayout({ user }: { user: PublicUser }) {
   useRideTypeParam(active.isFetched && !(ride && isLiveRide(ride.status)));
 
   return (
-    <div className="flex h-dvh flex-col bg-surface">
-      <TopBar user={user} unread={unread} onNotifications={panel.show} />
-      {isRideFlowPath(pathname) ? null : <ActiveRideBar ride={ride} />}
-      <main className="relative min-h-0 flex-1 overflow-y-auto">
-        <Outlet />
-      </main>
-      <nav
-        aria-label="Main"
-        className="relative z-20 flex shrink-0 border-t border-line bg-white pb-[env(safe-area-inset-bottom)] md:hidden"
-      >
-        <BottomNavItems onNotifications={panel.show} unread={unread} />
-      </nav>
-      <NotificationsDialog open={panel.open} onClose={panel.close} items={notifications.data?.data ?? []} />
-    </div>
+    <PassengerFrame
+      actions={
+        <>
+          <NotificationBell unread={unread} onOpen={panel.show} />
+          <ProfileMenu user={user} />
+          <NotificationsDialog
+            open={panel.open}
+            onClose={panel.close}
+            items={notifications.data?.data ?? []}
+          />
+        </>
+      }
+      banner={isRideFlowPath(pathname) ? null : <ActiveRideBar ride={ride} />}
+      onNotifications={panel.show}
+      unread={unread}
+    >
+      <Outlet />
+    </PassengerFrame>
   );
 }

@@ -12,4 +12,5 @@ export { liveRidePath, useFlowPaths, withRide } from "./hooks/use-flow-paths.ts"
 export { rideTypeLabel } from "./lib/ride-types.ts";
 export { isLiveRide, LIVE_RIDE_STATUSES } from "./lib/rider-screens.ts";
 export { vehicleInfo } from "./lib/vehicle.ts";
+export { MapBackdrop } from "./map/map-backdrop.tsx";
 export { bookingDraft } from "./state/booking-draft.ts";

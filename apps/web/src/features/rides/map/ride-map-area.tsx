@@ -4,18 +4,9 @@ import { clientConfigQuery } from "../../../lib/client-config.ts";
 import { useActiveRide } from "../api/get-active-ride.ts";
 import { useNearbyDrivers } from "../hooks/use-nearby-drivers.ts";
 import { bookingDraft } from "../state/booking-draft.ts";
+import { MapBackdrop } from "./map-backdrop.tsx";
 
 const RidesMap = lazy(() => import("./rides-map.tsx"));
-
-/** What shows while the map code loads, and what the map looks like without tiles: a quiet land colour. */
-function MapBackdrop() {
-  return (
-    <div
-      aria-hidden="true"
-      className="absolute inset-0 bg-[#e9efe9] [background-image:linear-gradient(rgba(15,31,26,0.05)_1px,transparent_1px),linear-gradient(90deg,rgba(15,31,26,0.05)_1px,transparent_1px)] [background-size:48px_48px]"
-    />
-  );
-}
 
 /** Nearby online drivers around the rider, while no ride of theirs is under way. */
 function NearbyDriversFeed() {

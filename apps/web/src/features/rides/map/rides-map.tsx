@@ -26,6 +26,7 @@ const ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">Op
 type TileState = "unknown" | "ok" | "failed";
 
 function Tiles({ onState }: { onState: (state: TileState) => void }) {
+  const map = useMap();
   const config = useClientConfig();
   const url = config.data?.tileUrl;
   const loaded = useRef(0);
@@ -42,6 +43,7 @@ function Tiles({ onState }: { onState: (state: TileState) => void }) {
       {...options}
       eventHandlers={{
         tileload: () => {
+          if (loaded.current === 0) map.getContainer().classList.add("cg-map-tiled");
           loaded.current += 1;
           onState("ok");
         },

@@ -1,0 +1,35 @@
+import type { ReactNode } from "react";
+import { BottomNavItems } from "./nav-items.tsx";
+import { TopBar } from "./top-bar.tsx";
+
+interface PassengerFrameProps {
+  /** The right of the top bar: the bell and the profile menu. */
+  actions: ReactNode;
+  /** A bar under the top bar (the active ride), if any. */
+  banner?: ReactNode;
+  onNotifications: () => void;
+  unread?: number | undefined;
+  /** The screen. */
+  children: ReactNode;
+}
+
+/**
+ * The passenger dashboard's frame: the top bar, a banner, the screen, and a bottom bar on small screens. The
+ * dashboard's HTML draws the same frame before any script (first-view.tsx), so nothing moves when the app
+ * takes over.
+ */
+export function PassengerFrame({ actions, banner, onNotifications, unread, children }: PassengerFrameProps) {
+  return (
+    <div className="flex h-dvh flex-col bg-surface">
+      <TopBar>{actions}</TopBar>
+      {banner}
+      <main className="relative min-h-0 flex-1 overflow-y-auto">{children}</main>
+      <nav
+        aria-label="Main"
+        className="relative z-20 flex shrink-0 border-t border-line bg-white pb-[env(safe-area-inset-bottom)] md:hidden"
+      >
+        <BottomNavItems onNotifications={onNotifications} unread={unread} />
+      </nav>
+    </div>
+  );
+}
