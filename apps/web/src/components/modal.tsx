@@ -60,8 +60,12 @@ export function Modal({
     const dialog = ref.current;
     if (!open || !dialog) return;
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (!dialog.open) dialog.showModal();
+    // With the next frame rather than inside React's commit, which would then also lay out the whole page.
+    const frame = requestAnimationFrame(() => {
+      if (!dialog.open && dialog.isConnected) dialog.showModal();
+    });
     return () => {
+      cancelAnimationFrame(frame);
       const focusWasInside = dialog.contains(document.activeElement);
       if (dialog.open) dialog.close();
       const active = document.activeElement;
