@@ -93,6 +93,8 @@ export function prerenderPages(ssrDir: string, root: string): Plugin {
       if (!app) this.error("the app's chunk (src/main.tsx) is missing");
       const bootFiles = closure(appEntry.fileName);
       const appFiles = closure(app.fileName, new Set(bootFiles));
+      /** The app's files that the page's first script does not already bring. */
+      const appOnly = [...appFiles].filter((file) => !bootFiles.has(file));
       const layout = byModule("app/app-layout.tsx");
       const modulePreloads = (files: Iterable<string>) =>
         [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">\n`).join("");
@@ -139,7 +141,7 @@ export function prerenderPages(ssrDir: string, root: string): Plugin {
             for (const file of closure(chunk.fileName)) if (!appFiles.has(file)) preload.add(file);
           }
           // Not preloaded: src/boot.ts fetches them with the app once the page has painted.
-          html = withHead(shell, page.title, page.description, head + screenMeta(preload));
+          html = withHead(shell, page.title, page.description, head + screenMeta([...appOnly, ...preload]));
         }
         html = html.replace('<div id="root"></div>', `<div id="root">${markup}</div>`);
         if (!html.includes(markup)) this.error(`could not place the markup of ${page.path}`);
@@ -148,7 +150,6 @@ export function prerenderPages(ssrDir: string, root: string): Plugin {
       }
 
       // Every other route is drawn by the app: the shell fetches it at once, alongside the entry.
-      const appOnly = [...appFiles].filter((file) => !bootFiles.has(file));
       const appShell = shell.replace("</head>", `${modulePreloads(appOnly)}</head>`);
       this.emitFile({ type: "asset", fileName: renderer.APP_SHELL_FILE, source: appShell });
       // A route drawn by the app whose nested screens are fetched with the app rather than one after another.

@@ -21,21 +21,34 @@ const afterPaint = (run: () => void) => {
   else addEventListener("load", next, { once: true });
 };
 
-/** The page's own screen (and the app, for a first view), named by the build (prerender-plugin.ts). */
-const preloadScreen = () => {
-  const files = document.querySelector<HTMLMetaElement>('meta[name="campusgo:screen"]')?.content ?? "";
-  for (const file of files.split(" ").filter(Boolean)) {
-    const link = document.createElement("link");
-    link.rel = "modulepreload";
-    link.href = file;
-    document.head.append(link);
+/** The next task: what the phone has waiting (a tap, a frame) goes first. */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** How many of the files below are asked for at once: each link costs a slow phone a few milliseconds. */
+const PRELOADS_PER_TASK = 8;
+
+/**
+ * The app's files and the page's own screen, named by the build (prerender-plugin.ts): preloaded a few at a
+ * time, so that asking for them never holds the page for long.
+ */
+const preloadScreen = async () => {
+  const content = document.querySelector<HTMLMetaElement>('meta[name="campusgo:screen"]')?.content ?? "";
+  const files = content.split(" ").filter(Boolean);
+  for (let from = 0; from < files.length; from += PRELOADS_PER_TASK) {
+    if (from > 0) await nextTask();
+    for (const file of files.slice(from, from + PRELOADS_PER_TASK)) {
+      const link = document.createElement("link");
+      link.rel = "modulepreload";
+      link.href = file;
+      document.head.append(link);
+    }
   }
 };
 
 if (root.hasChildNodes()) {
   const early = holdEarlyActions(root);
   afterPaint(async () => {
-    preloadScreen();
+    await preloadScreen();
     const app = await import("./main.tsx");
     const fields = early.fieldsAsLeft();
     await app.hydrate(root);
@@ -45,8 +58,10 @@ if (root.hasChildNodes()) {
   });
 } else {
   const start = async () => {
-    preloadScreen();
+    await preloadScreen();
     const app = await import("./main.tsx");
+    // The app's modules have just run: the page gets a turn before React draws.
+    await nextTask();
     app.render(root);
     document.documentElement.dataset.live = "";
   };
