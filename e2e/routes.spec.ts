@@ -191,6 +191,59 @@ test("what a visitor types, presses and sends before the app's code arrives is k
   expect(consoleErrors).toEqual([]);
 });
 
+test("what a visitor types while the app takes the page over is kept as well", async ({
+  page,
+  consoleErrors,
+}) => {
+  // The app's code comes first and reads the fields; the page's own screen comes a moment later, while the
+  // visitor types on.
+  const html = await (await page.request.get("/login")).text();
+  const first = [
+    ...html.matchAll(/<(?:script|link rel="modulepreload")[^>]* (?:src|href)="([^"]+\.js)"/g),
+  ].map((match) => match[1]);
+  const named = /<meta name="campusgo:screen" content="([^"]*)">/.exec(html)?.[1]?.split(" ") ?? [];
+  const screen = named.find((file) => file.includes("/login-page-"));
+  expect(screen).toBeTruthy();
+  let releaseApp = () => {};
+  let releaseScreen = () => {};
+  const app = new Promise<void>((resolve) => {
+    releaseApp = resolve;
+  });
+  const screenFile = new Promise<void>((resolve) => {
+    releaseScreen = resolve;
+  });
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    const path = new URL(route.request().url()).pathname;
+    if (path === screen) await screenFile;
+    else if (!first.includes(path)) await app;
+    await route.continue();
+  });
+  await page.goto("/login");
+  const identifier = page.getByLabel("E-mail or phone number");
+  await identifier.pressSequentially("rider@");
+  releaseApp();
+  // The app's main file has come and run (it reads the fields right away); the screen is still held.
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType("resource")
+          .some((entry) => /\/assets\/main-[^/]+\.js$/.test(entry.name)),
+      ),
+    )
+    .toBe(true);
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
+  await identifier.pressSequentially("campusgo.demo");
+  releaseScreen();
+  await expect(page.locator("html[data-live]")).toHaveCount(1);
+  await page.unrouteAll({ behavior: "wait" });
+  await expect(identifier).toHaveValue("rider@campusgo.demo");
+  await page.getByLabel("Password", { exact: true }).fill("campusgo-demo");
+  await page.getByRole("button", { name: "Login", exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  expect(consoleErrors).toEqual([]);
+});
+
 /** Holds every script file of the app until the returned function is called; `held` lists those asked for. */
 async function holdScripts(page: Page): Promise<{ held: string[]; letThrough: () => Promise<void> }> {
   let release = () => {};

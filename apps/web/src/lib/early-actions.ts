@@ -53,8 +53,25 @@ const putBack = ({ field, value, checked }: LeftField) => {
   if (document.activeElement !== field) field.dispatchEvent(new FocusEvent("focusout", { bubbles: true }));
 };
 
+const asLeft = (field: Field): LeftField => ({
+  field,
+  value: field.value,
+  checked: isTickable(field) && (field as HTMLInputElement).checked,
+});
+
 export function holdEarlyActions(root: HTMLElement) {
   const held: (HTMLButtonElement | HTMLFormElement)[] = [];
+  // What the visitor typed last into each field, kept until the hand-over: typing goes on while the app takes
+  // the page over, and what came after the fields were read must not be lost.
+  const typed = new Map<Field, LeftField>();
+  const onInput = (event: Event) => {
+    const field = event.target;
+    const isField =
+      field instanceof HTMLInputElement ||
+      field instanceof HTMLTextAreaElement ||
+      field instanceof HTMLSelectElement;
+    if (isField && event.isTrusted && root.contains(field)) typed.set(field, asLeft(field));
+  };
   const onClick = (event: MouseEvent) => {
     const button = event.target instanceof Element ? event.target.closest("button") : null;
     // A submit button sends its form: the submit event below holds that.
@@ -69,23 +86,28 @@ export function holdEarlyActions(root: HTMLElement) {
   };
   document.addEventListener("click", onClick, true);
   document.addEventListener("submit", onSubmit, true);
+  document.addEventListener("input", onInput, true);
+  document.addEventListener("change", onInput, true);
 
   return {
     /** The fields the visitor changed, read just before the app takes over. */
     fieldsAsLeft(): LeftField[] {
       return [...root.querySelectorAll<Field>("input, textarea, select")]
         .filter(changedByVisitor)
-        .map((field) => ({
-          field,
-          value: field.value,
-          checked: isTickable(field) && (field as HTMLInputElement).checked,
-        }));
+        .map(asLeft);
     },
-    /** Once the app runs: the fields as the visitor left them, then what they pressed or sent, in order. */
+    /**
+     * Once the app runs: the fields as the visitor left them (what they typed last, if they typed on after
+     * `fields` were read), then what they pressed or sent, in order.
+     */
     handOver(fields: LeftField[]) {
       document.removeEventListener("click", onClick, true);
       document.removeEventListener("submit", onSubmit, true);
-      for (const left of fields) if (left.field.isConnected) putBack(left);
+      document.removeEventListener("input", onInput, true);
+      document.removeEventListener("change", onInput, true);
+      const last = new Map(fields.map((left) => [left.field, left]));
+      for (const [field, left] of typed) last.set(field, left);
+      for (const left of last.values()) if (left.field.isConnected) putBack(left);
       // In a task of their own, after the app has drawn what the fields now hold.
       setTimeout(() => {
         for (const target of held) {
