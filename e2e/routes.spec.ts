@@ -118,8 +118,10 @@ test("public pages carry their words in the HTML, before any script runs", async
     expect(html, route).toMatch(/<meta name="description" content="[^"]{40,}"/);
     const root = html.slice(html.indexOf('<div id="root">'));
     for (const word of words) expect(root, `${route}: ${word}`).toContain(word.replace("'", "&#x27;"));
-    // Scripts load without blocking the first paint: module scripts only, none inline.
+    // Scripts load without blocking the first paint: module scripts only, none inline, asked for after the
+    // styles, font and pictures.
     expect(html, route).not.toMatch(/<script(?![^>]*type="module")[^>]*>/);
+    expect(html, route).not.toMatch(/<(?:script|link rel="modulepreload")(?![^>]*fetchpriority="low")[^>]*>/);
   }
   // Every other route gets the app shell, which the browser renders.
   const shell = await (await request.get("/dashboard/my-bookings")).text();
@@ -283,6 +285,9 @@ test.describe("the dashboard's first view", () => {
     ]) {
       expect(firstView, word).toContain(word);
     }
+    // Its scripts are asked for after the styles, font and the campus picture; none is preloaded from the head.
+    expect(html).not.toMatch(/<script type="module"(?![^>]*fetchpriority="low")[^>]*>/);
+    expect(html.match(/<link rel="modulepreload"/g)?.length ?? 0).toBeLessThanOrEqual(1);
 
     const account = await activatedPassenger(page.request);
     await loginInBrowser(page, account.email, account.password);

@@ -38,6 +38,18 @@ function withHintsApart(rendered: string): { head: string; markup: string } {
   return { head: hints.replace(/\/>/g, ">\n"), markup: rendered.slice(hints.length) };
 }
 
+/**
+ * A page that paints from its HTML asks for its scripts at low priority: its styles, font and pictures, which
+ * the first paint waits for, go first; the scripts only run after the page is parsed anyway.
+ */
+const scriptsAfterPaint = (html: string) =>
+  html
+    .replace(/<script type="module" crossorigin /g, '<script type="module" crossorigin fetchpriority="low" ')
+    .replace(
+      /<link rel="modulepreload" crossorigin /g,
+      '<link rel="modulepreload" crossorigin fetchpriority="low" ',
+    );
+
 const escapeHtml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
@@ -145,7 +157,7 @@ export function prerenderPages(ssrDir: string, root: string): Plugin {
         }
         html = html.replace('<div id="root"></div>', `<div id="root">${markup}</div>`);
         if (!html.includes(markup)) this.error(`could not place the markup of ${page.path}`);
-        this.emitFile({ type: "asset", fileName: page.file, source: html });
+        this.emitFile({ type: "asset", fileName: page.file, source: scriptsAfterPaint(html) });
         manifest.pages[page.path] = page.file;
       }
 
@@ -169,6 +181,7 @@ export function prerenderPages(ssrDir: string, root: string): Plugin {
             .replace("</head>", `${head}${screenMeta([...appOnly, ...files])}</head>`)
             .replace('<div id="root"></div>', `<div id="root"></div><div id="first-view">${view}</div>`);
           if (!source.includes(view)) this.error(`could not place the first view of ${route.path}`);
+          source = scriptsAfterPaint(source);
           const hash = `sha256-${createHash("sha256").update(renderer.FIRST_VIEW_SCRIPT).digest("base64")}`;
           if (!manifest.inlineScripts.includes(hash)) manifest.inlineScripts.push(hash);
         } else {
