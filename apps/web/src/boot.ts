@@ -14,11 +14,40 @@ import { holdEarlyActions } from "./lib/early-actions.ts";
 const root = document.getElementById("root");
 if (!root) throw new Error("#root is missing from index.html");
 
-/** After the load event and the frame after it: the page's words are on screen. */
+/** Runs `run` once, whichever of its callers comes first. */
+const once = (run: () => void) => {
+  let done = false;
+  return () => {
+    if (done) return;
+    done = true;
+    run();
+  };
+};
+
+/** A page hidden behind another tab does not paint: it starts anyway, this long after its load event. */
+const HIDDEN_PAGE_START_MS = 3000;
+
+/**
+ * Once the page's words are on screen: when the browser reports the first contentful paint, which comes after
+ * the frame is shown (the frame after the load event can still be waiting to be shown on a slow phone); where
+ * it cannot tell, the frame after the load event.
+ */
 const afterPaint = (run: () => void) => {
-  const next = () => requestAnimationFrame(() => setTimeout(run, 0));
-  if (document.readyState === "complete") next();
-  else addEventListener("load", next, { once: true });
+  const start = once(run);
+  const afterLoad = (then: () => void) => {
+    if (document.readyState === "complete") then();
+    else addEventListener("load", then, { once: true });
+  };
+  if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) {
+    afterLoad(() => requestAnimationFrame(() => setTimeout(start, 0)));
+    return;
+  }
+  new PerformanceObserver((list, observer) => {
+    if (list.getEntriesByName("first-contentful-paint").length === 0) return;
+    observer.disconnect();
+    setTimeout(start, 0);
+  }).observe({ type: "paint", buffered: true });
+  afterLoad(() => setTimeout(start, HIDDEN_PAGE_START_MS));
 };
 
 /** The next task: what the phone has waiting (a tap, a frame) goes first. */
