@@ -90,13 +90,11 @@ const cookie = login.headers
   .join("; ");
 const user = (await login.json()).data;
 
-// The floor's HTML: each page without any script. The dashboard is drawn by the app, so its floor is the DOM
-// the app rendered, taken from a real browser with the same session and stored user.
+// The floor's HTML: each page without any script, all the rest of its HTML kept (the manifest link too). The
+// dashboard is drawn by the app, so its floor is the DOM the app rendered, taken from a real browser with the
+// same session and stored user.
 const noScripts = (html) =>
-  html
-    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "")
-    .replace(/<link rel="modulepreload"[^>]*>\s*/g, "")
-    .replace(/<link rel="manifest"[^>]*>/g, "");
+  html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "").replace(/<link rel="modulepreload"[^>]*>\s*/g, "");
 const floorHtml = new Map(
   Object.entries(pages).map(([path, file]) => [path, noScripts(readFileSync(join(DIST, file), "utf8"))]),
 );
@@ -125,6 +123,7 @@ const TYPES = {
   ".png": "image/png",
   ".woff2": "font/woff2",
   ".js": "text/javascript",
+  ".webmanifest": "application/manifest+json",
 };
 const floor = createServer((req, res) => {
   const path = decodeURIComponent((req.url ?? "/").split("?")[0]);
