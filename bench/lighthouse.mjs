@@ -170,7 +170,7 @@ const config = {
   },
 };
 /** One Lighthouse run; a run whose trace failed (NO_NAVSTART, NO_FCP, ...) is tried again, twice at most. */
-async function audit(url, headers, tries = 3) {
+async function audit(url, headers, run = 0, tries = 3) {
   // Signed in, the app also keeps the user in localStorage (SPEC 3): the page gets it before Lighthouse loads it,
   // and Lighthouse keeps the origin's storage.
   let page;
@@ -202,13 +202,13 @@ async function audit(url, headers, tries = 3) {
   // LIGHTHOUSE_REPORTS=dir keeps each full report there, to see why a page scored as it did.
   if (process.env.LIGHTHOUSE_REPORTS) {
     const { pathname, port } = new URL(url);
-    const name = pathname.replace(/\W+/g, "_") + (port === String(appPort) ? "" : ".floor");
+    const name = `${pathname.replace(/\W+/g, "_")}${port === String(appPort) ? "" : ".floor"}.${run + 1}`;
     writeFileSync(join(process.env.LIGHTHOUSE_REPORTS, `${name}.json`), JSON.stringify(result.lhr));
   }
   const { categories, audits, runtimeError } = result.lhr;
   if (runtimeError) {
     process.stderr.write(`  ${url}: ${runtimeError.code}${tries > 1 ? ", again" : ""}\n`);
-    if (tries > 1) return audit(url, headers, tries - 1);
+    if (tries > 1) return audit(url, headers, run, tries - 1);
   }
   const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
   return {
@@ -254,8 +254,8 @@ try {
     const pages = [];
     const bases = [];
     for (let run = 0; run < RUNS; run++) {
-      pages.push(await audit(`${app}${path}`, headers));
-      bases.push(await audit(`http://localhost:${floorPort}${path}`));
+      pages.push(await audit(`${app}${path}`, headers, run));
+      bases.push(await audit(`http://localhost:${floorPort}${path}`, undefined, run));
       const [page, base] = [pages.at(-1), bases.at(-1)];
       process.stderr.write(`  ${path}: LCP ${page.lcp.toFixed(0)} ms, floor ${base.lcp.toFixed(0)} ms\n`);
     }

@@ -109,6 +109,10 @@ const PRERENDERED_WORDS: Record<string, string[]> = {
   "/privacy": ["Privacy Policy"],
 };
 
+/** The app's first files, which a page the app takes over asks for once it has painted (src/page-start.ts). */
+const bootFiles = (html: string) =>
+  /<meta name="campusgo:boot" content="([^"]*)">/.exec(html)?.[1]?.split(" ") ?? [];
+
 test("public pages carry their words in the HTML, before any script runs", async ({ request }) => {
   for (const [route, words] of Object.entries(PRERENDERED_WORDS)) {
     const response = await request.get(route, { headers: { "accept-encoding": "br, gzip" } });
@@ -118,45 +122,66 @@ test("public pages carry their words in the HTML, before any script runs", async
     expect(html, route).toMatch(/<meta name="description" content="[^"]{40,}"/);
     const root = html.slice(html.indexOf('<div id="root">'));
     for (const word of words) expect(root, `${route}: ${word}`).toContain(word.replace("'", "&#x27;"));
-    // Scripts load without blocking the first paint: module scripts only, none inline, asked for after the
-    // styles, font and pictures.
+    // Scripts never hold the first paint. The landing page names its own small module; every other page names
+    // no script file at all, only the app's first files, which its one inline module asks for once it has
+    // painted.
     expect(html, route).not.toMatch(/<script(?![^>]*type="module")[^>]*>/);
-    expect(html, route).not.toMatch(/<(?:script|link rel="modulepreload")(?![^>]*fetchpriority="low")[^>]*>/);
+    if (route === "/") continue;
+    expect(html, route).not.toMatch(/<(?:script[^>]* src=|link rel="modulepreload")/);
+    expect(html.match(/<script type="module">/g), route).toHaveLength(1);
+    expect(bootFiles(html).length, route).toBeGreaterThan(0);
   }
   // Every other route gets the app shell, which the browser renders.
   const shell = await (await request.get("/dashboard/my-bookings")).text();
   expect(shell).toContain('<div id="root"></div>');
 });
 
-/**
- * Holds the app's code for `path` until the returned function is called: the page's first script (and what it
- * imports) comes at once, as the page's HTML names them.
- */
-async function holdAppCode(page: Page, path: string): Promise<() => void> {
-  const html = await (await page.request.get(path)).text();
-  const firstScripts = [
-    ...html.matchAll(/<(?:script|link rel="modulepreload")[^>]* (?:src|href)="([^"]+\.js)"/g),
-  ].map((match) => match[1]);
-  expect(firstScripts.length).toBeGreaterThan(0);
-  let letThrough = () => {};
-  const appArrives = new Promise<void>((resolve) => {
-    letThrough = resolve;
+test("a page rendered at build time asks for no script before its words are on screen", async ({ page }) => {
+  await page.goto("/login");
+  await expect(page.locator("html[data-live]")).toHaveCount(1);
+  const { paint, scripts } = await page.evaluate(() => ({
+    paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
+    scripts: performance
+      .getEntriesByType("resource")
+      .filter((entry) => entry.name.endsWith(".js"))
+      .map((entry) => ({ name: entry.name, startTime: entry.startTime })),
+  }));
+  expect(paint).toBeGreaterThan(0);
+  expect(scripts.length).toBeGreaterThan(10);
+  for (const script of scripts) expect(script.startTime, script.name).toBeGreaterThanOrEqual(paint ?? 0);
+});
+
+/** Holds every script file of the app until the returned function is called; `held` lists those asked for. */
+async function holdScripts(page: Page): Promise<{ held: string[]; letThrough: () => Promise<void> }> {
+  let release = () => {};
+  const arrives = new Promise<void>((resolve) => {
+    release = resolve;
   });
   const held: string[] = [];
   await page.route(/\/assets\/.+\.js$/, async (route) => {
-    if (!firstScripts.includes(new URL(route.request().url()).pathname)) {
-      held.push(route.request().url());
-      await appArrives;
-    }
+    held.push(route.request().url());
+    await arrives;
     await route.continue();
   });
-  await page.goto(path);
-  // The page has painted and asked for the app's code, which has not come.
-  await expect.poll(() => held.length).toBeGreaterThan(0);
-  return async () => {
-    letThrough();
-    await page.unrouteAll({ behavior: "wait" });
+  return {
+    held,
+    letThrough: async () => {
+      release();
+      await page.unrouteAll({ behavior: "wait" });
+    },
   };
+}
+
+/**
+ * Holds every file of the app's code, the first too, until the returned function is called: the page is there
+ * to read and type into, and only its inline script runs.
+ */
+async function holdAppCode(page: Page, path: string): Promise<() => Promise<void>> {
+  const scripts = await holdScripts(page);
+  await page.goto(path, { waitUntil: "domcontentloaded" });
+  // The page has painted and asked for the app's code, which has not come.
+  await expect.poll(() => scripts.held.length).toBeGreaterThan(0);
+  return scripts.letThrough;
 }
 
 test("what a visitor types, presses and sends before the app's code arrives is kept and done once it runs", async ({
@@ -172,7 +197,7 @@ test("what a visitor types, presses and sends before the app's code arrives is k
   await expect(page).toHaveURL(/\/Forgot-password$/);
   await letThrough();
   await expect(page).toHaveURL(/\/Check-email$/);
-  // The page started the app after its load event, and still set up the offline copy.
+  // The app started late, and still set up the offline copy.
   await expect
     .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration()) !== undefined))
     .toBe(true);
@@ -200,9 +225,7 @@ test("what a visitor types while the app takes the page over is kept as well", a
   // The app's code comes first and reads the fields; the page's own screen comes a moment later, while the
   // visitor types on.
   const html = await (await page.request.get("/login")).text();
-  const first = [
-    ...html.matchAll(/<(?:script|link rel="modulepreload")[^>]* (?:src|href)="([^"]+\.js)"/g),
-  ].map((match) => match[1]);
+  const first = bootFiles(html);
   const named = /<meta name="campusgo:screen" content="([^"]*)">/.exec(html)?.[1]?.split(" ") ?? [];
   const screen = named.find((file) => file.includes("/login-page-"));
   expect(screen).toBeTruthy();
@@ -246,27 +269,6 @@ test("what a visitor types while the app takes the page over is kept as well", a
   expect(consoleErrors).toEqual([]);
 });
 
-/** Holds every script file of the app until the returned function is called; `held` lists those asked for. */
-async function holdScripts(page: Page): Promise<{ held: string[]; letThrough: () => Promise<void> }> {
-  let release = () => {};
-  const arrives = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  const held: string[] = [];
-  await page.route(/\/assets\/.+\.js$/, async (route) => {
-    held.push(route.request().url());
-    await arrives;
-    await route.continue();
-  });
-  return {
-    held,
-    letThrough: async () => {
-      release();
-      await page.unrouteAll({ behavior: "wait" });
-    },
-  };
-}
-
 test.describe("the dashboard's first view", () => {
   // Scripts a service worker answers would pass by the hold below.
   test.use({ serviceWorkers: "block" });
@@ -285,9 +287,9 @@ test.describe("the dashboard's first view", () => {
     ]) {
       expect(firstView, word).toContain(word);
     }
-    // Its scripts are asked for after the styles, font and the campus picture; none is preloaded from the head.
-    expect(html).not.toMatch(/<script type="module"(?![^>]*fetchpriority="low")[^>]*>/);
-    expect(html.match(/<link rel="modulepreload"/g)?.length ?? 0).toBeLessThanOrEqual(1);
+    // Its scripts are asked for once the first view has painted: the HTML names no script file.
+    expect(html).not.toMatch(/<(?:script[^>]* src=|link rel="modulepreload")/);
+    expect(bootFiles(html).length).toBeGreaterThan(0);
 
     const account = await activatedPassenger(page.request);
     await loginInBrowser(page, account.email, account.password);

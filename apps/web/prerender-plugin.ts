@@ -1,8 +1,9 @@
 import { createHash } from "node:crypto";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { OutputAsset, OutputBundle, OutputChunk } from "rolldown";
+import { minifySync, transformSync } from "rolldown/utils";
 import type { Plugin } from "vite";
 
 /** What the server-side build of src/prerender/render.tsx exports. */
@@ -38,17 +39,36 @@ function withHintsApart(rendered: string): { head: string; markup: string } {
   return { head: hints.replace(/\/>/g, ">\n"), markup: rendered.slice(hints.length) };
 }
 
+/** The inline script of the pages the app takes over (src/page-start.ts), as the browser gets it: minified. */
+function pageStartScript(root: string): string {
+  const file = join(root, "src/page-start.ts");
+  const transformed = transformSync(file, readFileSync(file, "utf8"));
+  if (transformed.errors.length > 0) throw transformed.errors[0];
+  const minified = minifySync(file, transformed.code, { compress: true, mangle: true });
+  if (minified.errors.length > 0) throw minified.errors[0];
+  return minified.code.trim();
+}
+
+const sha256 = (text: string) => `sha256-${createHash("sha256").update(text).digest("base64")}`;
+
 /**
- * A page that paints from its HTML asks for its scripts at low priority: its styles, font and pictures, which
- * the first paint waits for, go first; the scripts only run after the page is parsed anyway.
+ * The tab's icon, written into the page: the browser asks for a page's icon while the page is still loading,
+ * and on a slow phone that request only takes the line from what the page paints with.
  */
-const scriptsAfterPaint = (html: string) =>
+function withIconInline(html: string, root: string): string {
+  const icon = readFileSync(join(root, "public/favicon.svg"), "utf8").trim();
+  const inline = html.replace('<link rel="icon" href="/favicon.svg"', () => {
+    return `<link rel="icon" href="data:image/svg+xml,${encodeURIComponent(icon)}"`;
+  });
+  if (inline === html) throw new Error('index.html has no <link rel="icon" href="/favicon.svg">');
+  return inline;
+}
+
+/** The page without the app's script and preloads, which Vite put in its head. */
+const withoutAppScripts = (html: string) =>
   html
-    .replace(/<script type="module" crossorigin /g, '<script type="module" crossorigin fetchpriority="low" ')
-    .replace(
-      /<link rel="modulepreload" crossorigin /g,
-      '<link rel="modulepreload" crossorigin fetchpriority="low" ',
-    );
+    .replace(/\s*<script type="module"[^>]*><\/script>/g, "")
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, "");
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
@@ -56,12 +76,14 @@ const escapeHtml = (text: string) =>
 /**
  * Renders the public pages to HTML at build time (docs/decisions/0017-prerendered-public-pages.md).
  * `npm run build` first builds src/prerender/render.tsx for Node into `ssrDir`; this plugin, in the browser
- * build, fills the app shell (index.html) with each page's markup, title and description, names the page's
- * screen for src/boot.ts to fetch after the first paint, and writes `<path>.html`. The landing page gets its
- * own small script instead of the app; the shell, with the app preloaded, becomes app.html for every other
- * route, and each route of PRELOADED_ROUTES gets a copy that also preloads its screens (and draws its first
- * view, if it has one). It also draws the campus plan picture. Emitted in generateBundle, so the pre-compressed
- * copies and the service worker's precache include the pages.
+ * build, fills the app shell (index.html) with each page's markup, title and description, and writes
+ * `<path>.html`. A page the app takes over names the app's first files and the page's screen instead of asking
+ * for them, and its inline start script (src/page-start.ts) asks for them once the page has painted
+ * (docs/decisions/0021-app-asked-for-after-paint.md). The landing page gets its own small script instead of the
+ * app; the shell, with the app preloaded, becomes app.html for every other route, and each route of
+ * PRELOADED_ROUTES gets a copy that also preloads its screens (or draws its first view, if it has one). It also
+ * draws the campus plan picture. Emitted in generateBundle, so the pre-compressed copies and the service
+ * worker's precache include the pages.
  */
 export function prerenderPages(ssrDir: string, root: string): Plugin {
   return {
@@ -78,7 +100,7 @@ export function prerenderPages(ssrDir: string, root: string): Plugin {
 
       const shellAsset = bundle["index.html"] as OutputAsset | undefined;
       if (!shellAsset) this.error("index.html is missing from the bundle");
-      const shell = String(shellAsset.source);
+      const shell = withIconInline(String(shellAsset.source), root);
       delete bundle["index.html"];
 
       const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === "chunk");
@@ -114,6 +136,25 @@ export function prerenderPages(ssrDir: string, root: string): Plugin {
       const screenMeta = (files: Iterable<string>) =>
         `<meta name="campusgo:screen" content="${[...files].map((file) => `/${file}`).join(" ")}">\n`;
 
+      const manifest: {
+        pages: Record<string, string>;
+        routes: Record<string, string>;
+        shell: string;
+        inlineScripts: string[];
+      } = { pages: {}, routes: {}, shell: renderer.APP_SHELL_FILE, inlineScripts: [] };
+
+      // A page the app takes over names the app's first file and what it imports instead of asking for them:
+      // its inline script asks for them once the page has painted.
+      const startScript = pageStartScript(root);
+      const bootMeta = `<meta name="campusgo:boot" content="${[...bootFiles].map((file) => `/${file}`).join(" ")}">\n`;
+      const startedAfterPaint = (html: string) => {
+        const hash = sha256(startScript);
+        if (!manifest.inlineScripts.includes(hash)) manifest.inlineScripts.push(hash);
+        return withoutAppScripts(html)
+          .replace("</head>", () => `${bootMeta}</head>`)
+          .replace("</body>", () => `<script type="module">${startScript}</script>\n</body>`);
+      };
+
       const withHead = (html: string, title: string, description: string, extraHead: string) =>
         html
           .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
@@ -123,23 +164,13 @@ export function prerenderPages(ssrDir: string, root: string): Plugin {
           )
           .replace("</head>", `${extraHead}</head>`);
 
-      const manifest: {
-        pages: Record<string, string>;
-        routes: Record<string, string>;
-        shell: string;
-        inlineScripts: string[];
-      } = { pages: {}, routes: {}, shell: renderer.APP_SHELL_FILE, inlineScripts: [] };
-
       for (const page of renderer.PRERENDERED_PAGES) {
         const { head, markup } = withHintsApart(await renderer.renderPage(page.path));
         let html: string;
         if (page.module === null) {
           // The landing page: the same head and styles, its own script instead of the app's.
-          html = shell
-            .replace(/\s*<script type="module"[^>]*><\/script>/g, "")
-            .replace(/\s*<link rel="modulepreload"[^>]*>/g, "");
           html = withHead(
-            html,
+            withoutAppScripts(shell),
             page.title,
             page.description,
             `${head}<script type="module" crossorigin src="/${landingEntry.fileName}"></script>\n`,
@@ -154,10 +185,11 @@ export function prerenderPages(ssrDir: string, root: string): Plugin {
           }
           // Not preloaded: src/boot.ts fetches them with the app once the page has painted.
           html = withHead(shell, page.title, page.description, head + screenMeta([...appOnly, ...preload]));
+          html = startedAfterPaint(html);
         }
         html = html.replace('<div id="root"></div>', `<div id="root">${markup}</div>`);
         if (!html.includes(markup)) this.error(`could not place the markup of ${page.path}`);
-        this.emitFile({ type: "asset", fileName: page.file, source: scriptsAfterPaint(html) });
+        this.emitFile({ type: "asset", fileName: page.file, source: html });
         manifest.pages[page.path] = page.file;
       }
 
@@ -174,15 +206,15 @@ export function prerenderPages(ssrDir: string, root: string): Plugin {
         }
         let source: string;
         if (route.firstView) {
-          // Its first view paints from the HTML; src/boot.ts then fetches the app and the screens, in one wave.
+          // Its first view paints from the HTML; the app and the screens are fetched after that paint, in one wave.
           const { head, markup: view } = withHintsApart(renderer.renderFirstView(route.firstView));
           source = shell
             .replace(/<meta charset="UTF-8" \/>/, `$&\n<script>${renderer.FIRST_VIEW_SCRIPT}</script>`)
             .replace("</head>", `${head}${screenMeta([...appOnly, ...files])}</head>`)
             .replace('<div id="root"></div>', `<div id="root"></div><div id="first-view">${view}</div>`);
           if (!source.includes(view)) this.error(`could not place the first view of ${route.path}`);
-          source = scriptsAfterPaint(source);
-          const hash = `sha256-${createHash("sha256").update(renderer.FIRST_VIEW_SCRIPT).digest("base64")}`;
+          source = startedAfterPaint(source);
+          const hash = sha256(renderer.FIRST_VIEW_SCRIPT);
           if (!manifest.inlineScripts.includes(hash)) manifest.inlineScripts.push(hash);
         } else {
           source = appShell.replace("</head>", `${modulePreloads(files)}</head>`);

@@ -1,15 +1,15 @@
 /**
- * What a visitor does on a page rendered at build time before the app has taken it over (src/boot.ts): the
- * page is there to read and type into, but its buttons and forms only work once the app runs. Until then a
- * pressed button or a sent form is held (a form sent by the browser itself would put a password in the
- * address), and handed to the app afterwards in the same order; what was typed or ticked is put back into the
- * app's forms, which start empty.
+ * What a visitor did on a page the app takes over (a page rendered at build time) before the app ran: the page
+ * is there to read and type into, but its buttons and forms only work once the app runs. The page's inline
+ * script (src/page-start.ts) holds what was pressed or sent and notes what was typed; here the app takes them
+ * over: what was typed or ticked is put back into the app's forms, which start empty, and what was pressed or
+ * sent is done again, in the same order.
  */
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 /** A field the visitor changed, as they left it. */
-interface LeftField {
+export interface LeftField {
   field: Field;
   value: string;
   checked: boolean;
@@ -59,36 +59,25 @@ const asLeft = (field: Field): LeftField => ({
   checked: isTickable(field) && (field as HTMLInputElement).checked,
 });
 
-export function holdEarlyActions(root: HTMLElement) {
-  const held: (HTMLButtonElement | HTMLFormElement)[] = [];
-  // What the visitor typed last into each field, kept until the hand-over: typing goes on while the app takes
-  // the page over, and what came after the fields were read must not be lost.
-  const typed = new Map<Field, LeftField>();
-  const onInput = (event: Event) => {
-    const field = event.target;
-    const isField =
-      field instanceof HTMLInputElement ||
-      field instanceof HTMLTextAreaElement ||
-      field instanceof HTMLSelectElement;
-    if (isField && event.isTrusted && root.contains(field)) typed.set(field, asLeft(field));
-  };
-  const onClick = (event: MouseEvent) => {
-    const button = event.target instanceof Element ? event.target.closest("button") : null;
-    // A submit button sends its form: the submit event below holds that.
-    if (!button || !root.contains(button) || button.type === "submit") return;
-    event.preventDefault();
-    held.push(button);
-  };
-  const onSubmit = (event: SubmitEvent) => {
-    if (!(event.target instanceof HTMLFormElement) || !root.contains(event.target)) return;
-    event.preventDefault();
-    held.push(event.target);
-  };
-  document.addEventListener("click", onClick, true);
-  document.addEventListener("submit", onSubmit, true);
-  document.addEventListener("input", onInput, true);
-  document.addEventListener("change", onInput, true);
+/** What the page's inline script kept of the visitor's actions, until the app takes them over. */
+export interface EarlyActions {
+  /** The buttons pressed and the forms sent, in order. */
+  held: (HTMLButtonElement | HTMLFormElement)[];
+  /** What the visitor typed last into each field. */
+  typed: Map<Field, LeftField>;
+  /** Stops holding and noting. */
+  stop(): void;
+}
 
+declare global {
+  interface Window {
+    campusgoEarly?: EarlyActions;
+  }
+}
+
+/** The visitor's early actions on `root`, which the app is about to take over. */
+export function takeEarlyActions(root: HTMLElement) {
+  const { held, typed, stop } = window.campusgoEarly ?? { held: [], typed: new Map(), stop: () => {} };
   return {
     /** The fields the visitor changed, read just before the app takes over. */
     fieldsAsLeft(): LeftField[] {
@@ -101,10 +90,7 @@ export function holdEarlyActions(root: HTMLElement) {
      * `fields` were read), then what they pressed or sent, in order.
      */
     handOver(fields: LeftField[]) {
-      document.removeEventListener("click", onClick, true);
-      document.removeEventListener("submit", onSubmit, true);
-      document.removeEventListener("input", onInput, true);
-      document.removeEventListener("change", onInput, true);
+      stop();
       const last = new Map(fields.map((left) => [left.field, left]));
       for (const [field, left] of typed) last.set(field, left);
       for (const left of last.values()) if (left.field.isConnected) putBack(left);

@@ -118,9 +118,9 @@ export const PRELOADED_ROUTES: readonly PreloadedRoute[] = [
 ];
 
 /**
- * The one script that runs before a first view paints, inline in its page (the server's CSP allows it by its
- * hash, listed in prerendered.json): it marks the page with the role of the user the app keeps in
- * localStorage (SPEC 3), so the first view of that role shows (styles.css, `#first-view`).
+ * The script at the top of a page with a first view, run before the view paints, inline (the server's CSP
+ * allows it by its hash, listed in prerendered.json): it marks the page with the role of the user the app keeps
+ * in localStorage (SPEC 3), so the first view of that role shows (styles.css, `#first-view`).
  */
 export const FIRST_VIEW_SCRIPT = `try{document.documentElement.dataset.role=JSON.parse(localStorage.getItem("${CURRENT_USER_KEY}")).role}catch(e){}`;
 
