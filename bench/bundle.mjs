@@ -12,8 +12,9 @@ const byFile = new Map(Object.values(manifest).map((chunk) => [chunk.file, chunk
 const gz = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 
-/** The scripts a built page loads: its module scripts and preloads, their static imports, and the service
- * worker's registration (with its dynamic imports), which every page loads once it has loaded. */
+/** The scripts a built page loads: its module scripts and preloads (named in its HTML, or in
+ * `<meta name="campusgo:boot">` for its inline start script to ask for once it has painted), their static imports,
+ * and the service worker's registration (with its dynamic imports), which every page loads once it has loaded. */
 function pageScripts(html) {
   const files = new Set();
   const visit = (file, withDynamic = false) => {
@@ -31,6 +32,8 @@ function pageScripts(html) {
   )) {
     visit(src);
   }
+  const boot = /<meta name="campusgo:boot" content="([^"]*)">/.exec(page)?.[1] ?? "";
+  for (const src of boot.split(" ").filter(Boolean)) visit(src.slice(1));
   for (const [key, chunk] of Object.entries(manifest))
     if (key.includes("pwa-register")) visit(chunk.file, true);
   return files;
@@ -39,6 +42,12 @@ function pageScripts(html) {
 function report(label, html) {
   let bytes = 0;
   let mapCode = false;
+  // Its inline scripts, with the page.
+  for (const [, code] of readFileSync(join(dist, html), "utf8").matchAll(/<script[^>]*>([^<]+)<\/script>/g)) {
+    const size = gzipSync(code, { level: 9 }).length;
+    bytes += size;
+    console.log(`  ${label.padEnd(8)} ${kb(size).padStart(7)} KB  (inline)`);
+  }
   for (const file of pageScripts(html)) {
     const size = gz(file);
     bytes += size;

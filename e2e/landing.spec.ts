@@ -340,3 +340,68 @@ test.describe("landing menu on small screens", () => {
     expect(consoleErrors).toEqual([]);
   });
 });
+
+test.describe("the landing page before its script", () => {
+  // Scripts a service worker answers would pass by the hold below.
+  test.use({ serviceWorkers: "block" });
+
+  /** Opens the landing page with its script held until the returned function is called. */
+  async function openWithScriptHeld(page: Page): Promise<() => Promise<void>> {
+    let release = () => {};
+    const arrives = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const held: string[] = [];
+    await page.route(/\/assets\/.+\.js$/, async (route) => {
+      held.push(route.request().url());
+      await arrives;
+      await route.continue();
+    });
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    // The page paints and reads from its HTML; its script is asked for after that paint (src/page-start.ts).
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    return async () => {
+      release();
+      await page.unrouteAll({ behavior: "wait" });
+    };
+  }
+
+  test("a question pressed before the page's script has come opens once it runs", async ({
+    page,
+    consoleErrors,
+  }) => {
+    const letThrough = await openWithScriptHeld(page);
+    const question = page
+      .getByRole("region", { name: "Frequently asked questions" })
+      .getByRole("button", { name: QUESTIONS[2] });
+    await question.click();
+    await expect(question).toHaveAttribute("aria-expanded", "false");
+    await letThrough();
+    await expect(question).toHaveAttribute("aria-expanded", "true");
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("the browser's install offer made before the page's script has come is kept", async ({
+    page,
+    consoleErrors,
+  }) => {
+    const letThrough = await openWithScriptHeld(page);
+    const kept = await page.evaluate(() => {
+      const offer = Object.assign(new Event("beforeinstallprompt", { cancelable: true }), {
+        prompt: async () => {
+          document.body.dataset.installPrompted = "yes";
+        },
+        userChoice: Promise.resolve({ outcome: "dismissed" }),
+      });
+      window.dispatchEvent(offer);
+      // Kept for the app, not shown by the browser as its own bar.
+      return offer.defaultPrevented;
+    });
+    expect(kept).toBe(true);
+    await letThrough();
+    await expect(page.locator("html[data-live]")).toHaveCount(1);
+    await (await headerNavigation(page)).getByRole("button", { name: "Download the App" }).click();
+    await expect(page.locator("body")).toHaveAttribute("data-install-prompted", "yes");
+    expect(consoleErrors).toEqual([]);
+  });
+});

@@ -143,15 +143,16 @@ export function prerenderPages(ssrDir: string, root: string): Plugin {
         inlineScripts: string[];
       } = { pages: {}, routes: {}, shell: renderer.APP_SHELL_FILE, inlineScripts: [] };
 
-      // A page the app takes over names the app's first file and what it imports instead of asking for them:
-      // its inline script asks for them once the page has painted.
+      // A page that paints from its HTML names its first script and what that imports instead of asking for
+      // them: its inline script asks for them once the page has painted. The landing page's first script is its
+      // own; every other page's is the app's.
       const startScript = pageStartScript(root);
-      const bootMeta = `<meta name="campusgo:boot" content="${[...bootFiles].map((file) => `/${file}`).join(" ")}">\n`;
-      const startedAfterPaint = (html: string) => {
+      const startedAfterPaint = (html: string, firstFiles: Iterable<string>) => {
         const hash = sha256(startScript);
         if (!manifest.inlineScripts.includes(hash)) manifest.inlineScripts.push(hash);
+        const files = [...firstFiles].map((file) => `/${file}`).join(" ");
         return withoutAppScripts(html)
-          .replace("</head>", () => `${bootMeta}</head>`)
+          .replace("</head>", () => `<meta name="campusgo:boot" content="${files}">\n</head>`)
           .replace("</body>", () => `<script type="module">${startScript}</script>\n</body>`);
       };
 
@@ -169,11 +170,9 @@ export function prerenderPages(ssrDir: string, root: string): Plugin {
         let html: string;
         if (page.module === null) {
           // The landing page: the same head and styles, its own script instead of the app's.
-          html = withHead(
-            withoutAppScripts(shell),
-            page.title,
-            page.description,
-            `${head}<script type="module" crossorigin src="/${landingEntry.fileName}"></script>\n`,
+          html = startedAfterPaint(
+            withHead(shell, page.title, page.description, head),
+            closure(landingEntry.fileName),
           );
         } else {
           const screen = byModule(page.module);
@@ -185,7 +184,7 @@ export function prerenderPages(ssrDir: string, root: string): Plugin {
           }
           // Not preloaded: src/boot.ts fetches them with the app once the page has painted.
           html = withHead(shell, page.title, page.description, head + screenMeta([...appOnly, ...preload]));
-          html = startedAfterPaint(html);
+          html = startedAfterPaint(html, bootFiles);
         }
         html = html.replace('<div id="root"></div>', `<div id="root">${markup}</div>`);
         if (!html.includes(markup)) this.error(`could not place the markup of ${page.path}`);
@@ -213,7 +212,7 @@ export function prerenderPages(ssrDir: string, root: string): Plugin {
             .replace("</head>", `${head}${screenMeta([...appOnly, ...files])}</head>`)
             .replace('<div id="root"></div>', `<div id="root"></div><div id="first-view">${view}</div>`);
           if (!source.includes(view)) this.error(`could not place the first view of ${route.path}`);
-          source = startedAfterPaint(source);
+          source = startedAfterPaint(source, bootFiles);
           const hash = sha256(renderer.FIRST_VIEW_SCRIPT);
           if (!manifest.inlineScripts.includes(hash)) manifest.inlineScripts.push(hash);
         } else {

@@ -10,7 +10,8 @@ import type { EarlyActions, LeftField } from "./lib/early-actions.ts";
  *   then the phone's connection carries nothing but the page's HTML, styles, font and pictures. A page that
  *   draws nothing from its HTML (a first view that does not show to this visitor) asks for them at once.
  * - Until the app runs, a pressed button or a sent form is held (a form sent by the browser itself would put a
- *   password in the address) and what is typed is noted; src/lib/early-actions.ts hands them to the app.
+ *   password in the address) and what is typed is noted; src/lib/early-actions.ts hands them to the app. The
+ *   browser's offer to install the app is kept too (src/lib/install-offer.ts takes it).
  */
 (() => {
   const root = document.getElementById("root");
@@ -44,11 +45,7 @@ import type { EarlyActions, LeftField } from "./lib/early-actions.ts";
     event.preventDefault();
     held.push(event.target);
   };
-  document.addEventListener("click", onClick, true);
-  document.addEventListener("submit", onSubmit, true);
-  document.addEventListener("input", onInput, true);
-  document.addEventListener("change", onInput, true);
-  window.campusgoEarly = {
+  const early: EarlyActions = {
     held,
     typed,
     stop() {
@@ -56,8 +53,19 @@ import type { EarlyActions, LeftField } from "./lib/early-actions.ts";
       document.removeEventListener("submit", onSubmit, true);
       document.removeEventListener("input", onInput, true);
       document.removeEventListener("change", onInput, true);
+      removeEventListener("beforeinstallprompt", onInstallOffer);
     },
   };
+  const onInstallOffer = (event: Event) => {
+    event.preventDefault();
+    early.installOffer = event;
+  };
+  document.addEventListener("click", onClick, true);
+  document.addEventListener("submit", onSubmit, true);
+  document.addEventListener("input", onInput, true);
+  document.addEventListener("change", onInput, true);
+  addEventListener("beforeinstallprompt", onInstallOffer);
+  window.campusgoEarly = early;
 
   let started = false;
   const start = () => {

@@ -65,6 +65,8 @@ export interface EarlyActions {
   held: (HTMLButtonElement | HTMLFormElement)[];
   /** What the visitor typed last into each field. */
   typed: Map<Field, LeftField>;
+  /** The browser's offer to install the app (beforeinstallprompt), if it came. */
+  installOffer?: Event;
   /** Stops holding and noting. */
   stop(): void;
 }

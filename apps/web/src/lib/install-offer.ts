@@ -1,13 +1,15 @@
 /**
- * The browser's offer to install the app (beforeinstallprompt), kept from the moment this module loads, without
- * React: the landing page's own script uses it, and so does the app's useInstallPrompt hook.
+ * The browser's offer to install the app (beforeinstallprompt), kept from the moment this module loads (or, on a
+ * page that paints before its scripts come, from the moment the page's inline script ran: src/page-start.ts),
+ * without React: the landing page's own script uses it, and so does the app's useInstallPrompt hook.
  */
 interface BeforeInstallPromptEvent extends Event {
   prompt(): Promise<void>;
   userChoice: Promise<{ outcome: "accepted" | "dismissed" }>;
 }
 
-let deferred: BeforeInstallPromptEvent | null = null;
+let deferred =
+  (globalThis.window?.campusgoEarly?.installOffer as BeforeInstallPromptEvent | undefined) ?? null;
 const listeners = new Set<() => void>();
 
 if (typeof window !== "undefined") {

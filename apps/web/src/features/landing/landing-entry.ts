@@ -1,4 +1,5 @@
 import { CURRENT_USER_KEY } from "../../lib/current-user-key.ts";
+import { takeEarlyActions } from "../../lib/early-actions.ts";
 import { registerServiceWorker } from "../../lib/service-worker.ts";
 import { enhanceLanding } from "./landing-behaviour.ts";
 import { REPORT_DRIVER_PATH } from "./landing-links.ts";
@@ -6,9 +7,12 @@ import { REPORT_DRIVER_PATH } from "./landing-links.ts";
 /**
  * The script of the landing page as served: its HTML was rendered at build time (docs/decisions/0017), so this
  * only wires the interactions and brings the few words that depend on the visitor up to date. No framework: the
- * app's code loads on the pages that need it.
+ * app's code loads on the pages that need it. The page asks for it once it has painted (src/page-start.ts,
+ * docs/decisions/0021), and what the visitor pressed before is done now.
  */
 enhanceLanding(document);
+const root = document.getElementById("root");
+if (root) takeEarlyActions(root).handOver([]);
 
 const year = String(new Date().getFullYear());
 for (const element of document.querySelectorAll("[data-this-year]")) {
