@@ -199,7 +199,8 @@ async function audit(url, headers, run = 0, tries = 3) {
     page,
   );
   await page?.close();
-  // LIGHTHOUSE_REPORTS=dir keeps each full report there, to see why a page scored as it did.
+  // LIGHTHOUSE_REPORTS=dir keeps each full report there (<page>[.floor].<run>.json), to see why a page scored as
+  // it did: the network requests that ended before the observed LCP are those the simulated LCP counts.
   if (process.env.LIGHTHOUSE_REPORTS) {
     const { pathname, port } = new URL(url);
     const name = `${pathname.replace(/\W+/g, "_")}${port === String(appPort) ? "" : ".floor"}.${run + 1}`;
