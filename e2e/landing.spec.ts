@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, expectAccessible, isMobile, test } from "./fixtures.ts";
+import { holdScripts } from "./helpers/scripts.ts";
 
 const HERO_TEXT =
   "Get picked up in minutes by a top-rated driver and enjoy a smooth, stress-free ride to your destination.";
@@ -347,23 +348,11 @@ test.describe("the landing page before its script", () => {
 
   /** Opens the landing page with its script held until the returned function is called. */
   async function openWithScriptHeld(page: Page): Promise<() => Promise<void>> {
-    let release = () => {};
-    const arrives = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    const held: string[] = [];
-    await page.route(/\/assets\/.+\.js$/, async (route) => {
-      held.push(route.request().url());
-      await arrives;
-      await route.continue();
-    });
+    const scripts = await holdScripts(page);
     await page.goto("/", { waitUntil: "domcontentloaded" });
     // The page paints and reads from its HTML; its script is asked for after that paint (src/page-start.ts).
-    await expect.poll(() => held.length).toBeGreaterThan(0);
-    return async () => {
-      release();
-      await page.unrouteAll({ behavior: "wait" });
-    };
+    await expect.poll(() => scripts.held.length).toBeGreaterThan(0);
+    return scripts.letThrough;
   }
 
   test("a question pressed before the page's script has come opens once it runs", async ({

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "./fixtures.ts";
 import { activatedPassenger, loginInBrowser } from "./helpers/accounts.ts";
+import { holdScripts } from "./helpers/scripts.ts";
 
 /** Every route of SPEC 2.1 renders a page without console errors. Signed-out dashboard routes go to /login. */
 const publicRoutes = [
@@ -150,27 +151,6 @@ test("a page rendered at build time asks for no script before its words are on s
   expect(scripts.length).toBeGreaterThan(10);
   for (const script of scripts) expect(script.startTime, script.name).toBeGreaterThanOrEqual(paint ?? 0);
 });
-
-/** Holds every script file of the app until the returned function is called; `held` lists those asked for. */
-async function holdScripts(page: Page): Promise<{ held: string[]; letThrough: () => Promise<void> }> {
-  let release = () => {};
-  const arrives = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  const held: string[] = [];
-  await page.route(/\/assets\/.+\.js$/, async (route) => {
-    held.push(route.request().url());
-    await arrives;
-    await route.continue();
-  });
-  return {
-    held,
-    letThrough: async () => {
-      release();
-      await page.unrouteAll({ behavior: "wait" });
-    },
-  };
-}
 
 /**
  * Holds every file of the app's code, the first too, until the returned function is called: the page is there
