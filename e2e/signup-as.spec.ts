@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { appIsLive, expect, expectAccessible, test } from "./fixtures.ts";
+import { holdScripts } from "./helpers/scripts.ts";
 
 const continueButton = (page: Page) => page.getByRole("button", { name: "Continue" });
 
@@ -68,6 +69,27 @@ test.describe("account type (/signup-as)", () => {
     await expect(page.getByRole("link", { name: "Privacy Policy" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Login" })).toHaveAttribute("href", "/login");
     await expectAccessible(page);
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
+test.describe("account type before the app's code has come", () => {
+  // Scripts a service worker answers would pass by the hold below.
+  test.use({ serviceWorkers: "block" });
+
+  test("the card chosen last is the one the app takes over", async ({ page, consoleErrors }) => {
+    const scripts = await holdScripts(page);
+    await page.goto("/signup-as", { waitUntil: "domcontentloaded" });
+    // The page has painted and asked for the app's code, which has not come.
+    await expect.poll(() => scripts.held.length).toBeGreaterThan(0);
+    await page.getByRole("radio", { name: "I want to Book Rides" }).click();
+    await page.getByRole("radio", { name: "I want to Drive" }).click();
+    await scripts.letThrough();
+    await expect(page.locator("html[data-live]")).toHaveCount(1);
+    await expect(page.getByRole("radio", { name: "I want to Drive" })).toBeChecked();
+    await expect(page.getByRole("radio", { name: "I want to Book Rides" })).not.toBeChecked();
+    await continueButton(page).click();
+    await expect(page).toHaveURL(/\/driver-signup$/);
     expect(consoleErrors).toEqual([]);
   });
 });

@@ -31,6 +31,9 @@ import type { EarlyActions, LeftField } from "./lib/early-actions.ts";
       value: field.value,
       checked: field instanceof HTMLInputElement && field.checked,
     };
+    // Kept in the order the visitor left the fields: ticking one radio unticks another of its group without an
+    // event, so the one ticked last must be put back last.
+    typed.delete(field);
     typed.set(field, left);
   };
   const onClick = (event: MouseEvent) => {

@@ -63,7 +63,7 @@ const asLeft = (field: Field): LeftField => ({
 export interface EarlyActions {
   /** The buttons pressed and the forms sent, in order. */
   held: (HTMLButtonElement | HTMLFormElement)[];
-  /** What the visitor typed last into each field. */
+  /** What the visitor typed last into each field, in the order they left the fields. */
   typed: Map<Field, LeftField>;
   /** The browser's offer to install the app (beforeinstallprompt), if it came. */
   installOffer?: Event;
@@ -94,7 +94,11 @@ export function takeEarlyActions(root: HTMLElement) {
     handOver(fields: LeftField[]) {
       stop();
       const last = new Map(fields.map((left) => [left.field, left]));
-      for (const [field, left] of typed) last.set(field, left);
+      // What was typed comes after, in the order the visitor did it: a radio ticked later wins over one before.
+      for (const [field, left] of typed) {
+        last.delete(field);
+        last.set(field, left);
+      }
       for (const left of last.values()) if (left.field.isConnected) putBack(left);
       // In a task of their own, after the app has drawn what the fields now hold.
       setTimeout(() => {
