@@ -1,6 +1,7 @@
 import { expect, expectAccessible, test } from "./fixtures.ts";
 import { dismissLocationPopup, uniqueEmail, uniquePhone } from "./helpers/accounts.ts";
 import { activationPath, mailsTo, newestMailTo } from "./helpers/mail.ts";
+import { keepToasts } from "./helpers/toasts.ts";
 
 test("a passenger signs up, activates by the e-mailed link, logs in, reaches the dashboard and logs out", async ({
   page,
@@ -36,6 +37,7 @@ test("a passenger signs up, activates by the e-mailed link, logs in, reaches the
   await expect(page.getByRole("heading", { name: "Activation Successful" })).toBeVisible();
   await expect(page.getByText("You can now continue.")).toBeVisible();
   await expectAccessible(page);
+  const toasts = await keepToasts(page);
   await page.getByRole("link", { name: "Proceed to Login" }).click();
 
   await expect(page).toHaveURL(/\/login$/);
@@ -43,7 +45,7 @@ test("a passenger signs up, activates by the e-mailed link, logs in, reaches the
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Login", exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByText("Login successful")).toBeVisible();
+  await expect.poll(toasts.shown).toContain("Login successful");
   await expect(page.getByRole("button", { name: "Open profile menu" })).toContainText("AO");
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("current_user") ?? "null"));
   expect(stored).toMatchObject({ email, fullName: "Adaeze Okonkwo", role: "passenger" });

@@ -1,6 +1,9 @@
 import { expect, expectAccessible, test } from "./fixtures.ts";
 import { jpegFile, openAdmin, pngFile, serverKyc, signUpAndActivate } from "./kyc-helpers.ts";
 
+// A journey in two browsers (the driver and the admin), with uploads: more than the default limit on a busy machine.
+test.describe.configure({ timeout: 180_000 });
+
 test("a new driver verifies in four steps, an admin approves, and the driver can go online", async ({
   page,
   browser,

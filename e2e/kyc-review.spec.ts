@@ -8,6 +8,9 @@ import {
   signUpAndActivate,
 } from "./kyc-helpers.ts";
 
+// A journey in two browsers (the driver and the admin), with uploads: more than the default limit on a busy machine.
+test.describe.configure({ timeout: 180_000 });
+
 test("an admin rejects with a reason; the driver reads it, fixes the details and resubmits", async ({
   page,
   browser,
