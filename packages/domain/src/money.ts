@@ -1,3 +1,5 @@
+import { groupDigits } from "./format/digits.ts";
+
 /** Money is integer kobo everywhere; naira is only for display. */
 export const KOBO_PER_NAIRA = 100;
 
@@ -5,11 +7,12 @@ export function nairaToKobo(naira: number): number {
   return Math.round(naira * KOBO_PER_NAIRA);
 }
 
-const wholeNaira = new Intl.NumberFormat("en-NG", { maximumFractionDigits: 0 });
-const nairaAndKobo = new Intl.NumberFormat("en-NG", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
 /** Formats kobo as naira: 200000 -> "₦2,000"; with kobo, always two digits: 131250 -> "₦1,312.50". */
 export function formatNaira(kobo: number): string {
-  const format = kobo % KOBO_PER_NAIRA === 0 ? wholeNaira : nairaAndKobo;
-  return `₦${format.format(kobo / KOBO_PER_NAIRA)}`;
+  const whole = Math.round(kobo);
+  const size = Math.abs(whole);
+  const naira = groupDigits(Math.trunc(size / KOBO_PER_NAIRA));
+  const rest = size % KOBO_PER_NAIRA;
+  const sign = whole < 0 ? "-" : "";
+  return `₦${sign}${naira}${rest === 0 ? "" : `.${String(rest).padStart(2, "0")}`}`;
 }
