@@ -38,7 +38,7 @@ import { housekeepingPlugin } from "./plugins/housekeeping.ts";
 import { inputGuardPlugin } from "./plugins/input-guard.ts";
 import { securityPlugin } from "./plugins/security.ts";
 import { sessionPlugin } from "./plugins/session.ts";
-import { webPlugin } from "./plugins/web.ts";
+import { readWebPages, webPlugin } from "./plugins/web.ts";
 import { realtimePlugin } from "./realtime/plugin.ts";
 import { simulatorPlugin } from "./simulator/plugin.ts";
 
@@ -71,9 +71,12 @@ export async function buildApp({
   registerErrorHandler(app);
   if (onRoute) app.addHook("onRoute", onRoute);
 
+  // The web build's pages, read once: the policy allows their inline scripts, the web plugin serves them.
+  const webPages = readWebPages(config.webDist);
+
   // External plugins
   await app.register(cookie, { secret: config.sessionSecret });
-  await app.register(securityPlugin, { config });
+  await app.register(securityPlugin, { config, inlineScripts: webPages.inlineScripts });
   await app.register(docsPlugin);
   await app.register(multipart, {
     limits: { fileSize: IMAGE_LIMITS.maxBytes, files: 20, fields: 50, fieldSize: 10_000 },
@@ -129,6 +132,6 @@ export async function buildApp({
   await app.register(paystackWebhookRoute, { deps: () => app.paymentDeps });
   await app.register(devRoutes);
   await app.register(paymentsSandboxRoutes, { config });
-  await app.register(webPlugin, { config });
+  await app.register(webPlugin, { config, pages: webPages });
   return app;
 }

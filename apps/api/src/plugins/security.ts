@@ -3,7 +3,6 @@ import rateLimit from "@fastify/rate-limit";
 import fp from "fastify-plugin";
 import type { Config } from "../config.ts";
 import { connectRedis } from "../lib/redis.ts";
-import { readWebPages } from "./web.ts";
 
 /** The origin of a URL template such as https://{s}.tile.example.org/{z}/{x}/{y}.png ({s} becomes *). */
 export function templateOrigin(template: string): string | undefined {
@@ -32,13 +31,13 @@ const PAGE_ONLY_HEADERS = [
  * inline scripts by hash (pages only; JSON answers carry a short one); a global rate limit
  * per IP, whose counters are shared through Redis when REDIS_URL is set.
  */
-export const securityPlugin = fp<{ config: Config }>(
-  async (app, { config }) => {
+export const securityPlugin = fp<{ config: Config; inlineScripts: string[] }>(
+  async (app, { config, inlineScripts: hashes }) => {
     const tiles = templateOrigin(config.tileUrl);
     const geocoder = templateOrigin(config.geocoderUrl);
     const extra = (...hosts: (string | undefined)[]) => hosts.filter((h): h is string => Boolean(h));
     // The web build's inline scripts (a first view's, before it paints), allowed by their hashes only.
-    const inlineScripts = readWebPages(config.webDist).inlineScripts.map((hash) => `'${hash}'`);
+    const inlineScripts = hashes.map((hash) => `'${hash}'`);
     await app.register(helmet, {
       contentSecurityPolicy: {
         directives: {

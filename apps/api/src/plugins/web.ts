@@ -10,7 +10,7 @@ import type { Config } from "../config.ts";
  */
 const PRERENDER_MANIFEST = "prerendered.json";
 
-interface WebPages {
+export interface WebPages {
   /** Path -> HTML file: the pages rendered at build time, and app routes whose shell preloads their screens. */
   pages: Map<string, string>;
   /** The app shell, sent for every other client route. */
@@ -65,10 +65,9 @@ function cacheControlFor(webDist: string, path: string): string {
  * shell so the client-side router can take it (history fallback). Both come pre-compressed when the browser
  * accepts it. /api paths that match no route get 404 JSON.
  */
-export const webPlugin = fp<{ config: Config }>(
-  async (app, { config }) => {
+export const webPlugin = fp<{ config: Config; pages: WebPages }>(
+  async (app, { config, pages: web }) => {
     const hasWeb = existsSync(join(config.webDist, "index.html"));
-    const web = hasWeb ? readWebPages(config.webDist) : { pages: new Map<string, string>(), shell: "" };
     if (hasWeb) {
       await app.register(fastifyStatic, {
         root: config.webDist,
