@@ -35,7 +35,14 @@ function Tiles({ onState }: { onState: (state: TileState) => void }) {
   useEffect(() => {
     if (noTiles) onState("failed");
   }, [noTiles, onState]);
-  if (!url) return null;
+  // The first tiles are laid out in the task after the one that made the map: together the two held a cheap
+  // phone's main thread for up to 200 ms at once, long enough to hold up a tap.
+  const [mapMade, setMapMade] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setMapMade(true), 0);
+    return () => clearTimeout(timer);
+  }, []);
+  if (!url || !mapMade) return null;
   return (
     <TileLayer
       url={url}
