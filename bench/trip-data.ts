@@ -21,12 +21,6 @@
  * low-data mode), BENCH_APPROACH_POSITIONS (15), BENCH_TRIP_POSITIONS (30), BENCH_VERBOSE=1 (every path and
  * socket event), BENCH_HEADED=1.
  */
-import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { chromium, expect, request as playwrightRequest } from "@playwright/test";
 import { io } from "socket.io-client";
@@ -34,9 +28,8 @@ import { activatedPassenger } from "../e2e/helpers/accounts.ts";
 import { offset, type Spot } from "../e2e/helpers/geo.ts";
 import { approvedDriver, DRIVER_PASSWORD } from "../e2e/helpers/rides.ts";
 import { CHROME_FLAGS, CHROME_PATH } from "../scripts/chromium.mjs";
-import { startTiles } from "./stand-in-tiles.ts";
+import { startDemoApp } from "./demo-app.ts";
 
-const ROOT = resolve(import.meta.dirname, "..");
 const APPROACH = Number(process.env.BENCH_APPROACH_POSITIONS ?? 15);
 const TRIP = Number(process.env.BENCH_TRIP_POSITIONS ?? 30);
 const SLOW = process.env.BENCH_NETWORK === "slow";
@@ -48,42 +41,6 @@ const DESTINATION = "Main gate";
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((done) => server.close(done));
-  return port;
-}
-
-async function startApp(port: number, dataDir: string, tileUrl: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", "apps/api/src/server.ts"], {
-    cwd: ROOT,
-    stdio: ["ignore", "ignore", "inherit"],
-    env: {
-      ...process.env,
-      NODE_ENV: "development",
-      PORT: String(port),
-      PUBLIC_URL: `http://localhost:${port}`,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "warn",
-      DEMO: "1",
-      SIMULATOR_SPEED: "4",
-      AUTO_ACCEPT_WINDOW_MS: "2000",
-      TILE_URL: tileUrl,
-    },
-  });
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the app exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`http://localhost:${port}/api/health`)).ok) return child;
-    } catch {}
-    if (Date.now() > deadline) throw new Error("the app did not start within 90 s");
-    await sleep(250);
-  }
-}
-
 /** The points of a straight drive from one spot to another, `count` of them, the last one at `to`. */
 const drive = (from: Spot, to: Spot, count: number): Spot[] =>
   Array.from({ length: count }, (_, i) => {
@@ -92,12 +49,9 @@ const drive = (from: Spot, to: Spot, count: number): Spot[] =>
   });
 
 // The app, its tiles, the driver.
-const tiles = await startTiles();
-const tileOrigin = new URL(tiles.url.replace(/\{[a-z]\}/g, "0")).origin;
-const port = await freePort();
-const baseURL = `http://localhost:${port}`;
-const dataDir = mkdtempSync(join(tmpdir(), "campusgo-bench-trip-"));
-const app = await startApp(port, dataDir, tiles.url);
+const app = await startDemoApp({ env: { SIMULATOR_SPEED: "4", AUTO_ACCEPT_WINDOW_MS: "2000" } });
+const tileOrigin = new URL(app.tileUrl.replace(/\{[a-z]\}/g, "0")).origin;
+const baseURL = app.url;
 
 const driver = await approvedDriver(baseURL);
 const driverApi = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: CSRF });
@@ -308,7 +262,7 @@ const zooms = [...tilesByZoom]
   .map(([z, n]) => `z${z}: ${n}`)
   .join(", ");
 console.log(
-  `  map tiles: ${kb(bytes.tiles)} in ${counts.tiles} tiles (${zooms}; stand-in tiles of ${kb(tiles.size)})`,
+  `  map tiles: ${kb(bytes.tiles)} in ${counts.tiles} tiles (${zooms}; stand-in tiles of ${kb(app.tileSize)})`,
 );
 console.log(`  total without tiles: ${kb(withoutTiles)} (target: under 150 KB)`);
 console.log(
@@ -319,7 +273,4 @@ console.log(`  ratio total without tiles / floor: ${(withoutTiles / floor).toFix
 driverSocket.close();
 await driverApi.dispose();
 await browser.close();
-app.kill("SIGTERM");
-await new Promise((done) => app.once("exit", done));
-tiles.server.close();
-rmSync(dataDir, { recursive: true, force: true });
+await app.stop();
