@@ -39,13 +39,21 @@ const builds: { name: string; dist: string }[] = [
   { name: "this build", dist: process.env.WEB_DIST ?? "apps/web/dist" },
   ...(process.env.WEB_DIST_BEFORE ? [{ name: "before", dist: process.env.WEB_DIST_BEFORE }] : []),
 ];
-const apps = new Map<string, DemoApp>();
-for (const build of builds) apps.set(build.name, await startDemoApp({ webDist: build.dist }));
+/** A build's app and the demo rider's session on it, signed in once for every visit. */
+interface Served {
+  app: DemoApp;
+  session: { cookie: string; user: unknown };
+}
+const apps = new Map<string, Served>();
+for (const build of builds) {
+  const app = await startDemoApp({ webDist: build.dist });
+  apps.set(build.name, { app, session: await signInDemoRider(app.url) });
+}
 const browser = await chromium.launch({ executablePath: CHROME_PATH, args: [...CHROME_FLAGS] });
 
 /** One visit: the page's trace, reduced to the tasks after its first contentful paint. */
-async function visit(app: DemoApp): Promise<Run> {
-  const { cookie, user } = await signInDemoRider(app.url);
+async function visit({ app, session }: Served): Promise<Run> {
+  const { cookie, user } = session;
   const context = await browser.newContext({
     viewport: { width: 360, height: 800 },
     deviceScaleFactor: 2,
@@ -96,7 +104,7 @@ try {
     const order = round % 2 === 0 ? builds : [...builds].reverse();
     const line: string[] = [];
     for (const build of order) {
-      const run = await visit(apps.get(build.name) as DemoApp);
+      const run = await visit(apps.get(build.name) as Served);
       runs.get(build.name)?.push(run);
       line.push(
         `${build.name}: blocking ${run.blocking.toFixed(0)} ms, longest ${run.longest.toFixed(0)} ms`,
@@ -106,7 +114,7 @@ try {
   }
 } finally {
   await browser.close();
-  for (const app of apps.values()) await app.stop();
+  for (const { app } of apps.values()) await app.stop();
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;

@@ -9,10 +9,10 @@ export function nairaToKobo(naira: number): number {
 
 /** Formats kobo as naira: 200000 -> "₦2,000"; with kobo, always two digits: 131250 -> "₦1,312.50". */
 export function formatNaira(kobo: number): string {
-  const whole = Math.round(kobo);
-  const size = Math.abs(whole);
+  const rounded = Math.round(kobo);
+  const size = Math.abs(rounded);
   const naira = groupDigits(Math.trunc(size / KOBO_PER_NAIRA));
   const rest = size % KOBO_PER_NAIRA;
-  const sign = whole < 0 ? "-" : "";
+  const sign = rounded < 0 ? "-" : "";
   return `₦${sign}${naira}${rest === 0 ? "" : `.${String(rest).padStart(2, "0")}`}`;
 }

@@ -1,6 +1,6 @@
 /**
  * A whole number with its thousands grouped by commas: 1204 -> "1,204", -2000 -> "-2,000". Written out rather
- * than with `Intl.NumberFormat`: the first formatter a page makes loads the locale's number data, 25-30 ms on a
+ * than with `Intl.NumberFormat`: the first formatter a page makes loads the locale's number data, 23-30 ms on a
  * desktop and four times that on a cheap phone, at the app's start, for the commas that en-NG puts every three
  * digits anyway.
  */
