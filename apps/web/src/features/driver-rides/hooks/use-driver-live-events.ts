@@ -2,6 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import toast from "react-hot-toast";
 import { useCurrentUser } from "../../../lib/current-user.ts";
+import { applyPushed } from "../../../lib/pushed-data.ts";
 import { onEveryConnect, useSocketEvent } from "../../../lib/socket.ts";
 import { invalidateDriverBookings } from "../api/driver-bookings.ts";
 import { useDriverRequests } from "../api/get-driver-requests.ts";
@@ -44,7 +45,7 @@ export function useDriverLiveEvents(online: boolean): void {
   }, [userId, queryClient]);
 
   const setRequests = (update: (list: DriverRequest[]) => DriverRequest[]) =>
-    queryClient.setQueryData<DriverRequest[]>(driverKeys.requests, (list) => update(list ?? []));
+    applyPushed<DriverRequest[]>(queryClient, driverKeys.requests, (list) => update(list ?? []));
 
   useSocketEvent("ride:request", (request) => {
     const known = queryClient

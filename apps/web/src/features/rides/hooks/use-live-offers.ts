@@ -1,5 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo } from "react";
+import { applyPushed } from "../../../lib/pushed-data.ts";
 import { useSocketEvent } from "../../../lib/socket.ts";
 import { useOffers } from "../api/get-offers.ts";
 import { rideKeys } from "../api/keys.ts";
@@ -21,7 +22,7 @@ export function useLiveOffers(rideId: string | null) {
     "ride:offer",
     ({ offer }) => {
       if (!rideId || offer.rideId !== rideId) return;
-      queryClient.setQueryData<Offer[]>(rideKeys.offers(rideId), (list = []) => {
+      applyPushed<Offer[]>(queryClient, rideKeys.offers(rideId), (list = []) => {
         const rest = list.filter((o) => o.id !== offer.id);
         return offer.status === "pending" ? [...rest, offer] : rest;
       });
@@ -33,7 +34,7 @@ export function useLiveOffers(rideId: string | null) {
     "ride:offer:gone",
     ({ offerId, rideId: goneFrom }) => {
       if (!rideId || goneFrom !== rideId) return;
-      queryClient.setQueryData<Offer[]>(rideKeys.offers(rideId), (list) =>
+      applyPushed<Offer[]>(queryClient, rideKeys.offers(rideId), (list) =>
         list?.filter((o) => o.id !== offerId),
       );
     },
