@@ -1,6 +1,6 @@
 // First: the app's zod setting, before any screen builds a schema (lib/form/zod-jitless.ts).
 import "./lib/form/zod-jitless.ts";
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
 import { pageIsLive } from "./app/live-page.tsx";
@@ -25,10 +25,13 @@ export async function hydrate(root: HTMLElement): Promise<void> {
 
 /** Every other route: the app draws the page. */
 export function render(root: HTMLElement): void {
-  createRoot(root).render(
-    <StrictMode>
-      <RouterProvider router={createAppRouter()} />
-    </StrictMode>,
+  const app = createRoot(root);
+  startTransition(() =>
+    app.render(
+      <StrictMode>
+        <RouterProvider router={createAppRouter()} />
+      </StrictMode>,
+    ),
   );
   registerServiceWorker();
 }
