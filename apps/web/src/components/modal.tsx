@@ -60,12 +60,18 @@ export function Modal({
     const dialog = ref.current;
     if (!open || !dialog) return;
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    // With the next frame rather than inside React's commit, which would then also lay out the whole page.
+    // Opened in a task of its own once the page has painted: opening a modal lays out the page there and then,
+    // and inside React's commit or the next frame's callback that would join the layout and paint of
+    // everything React has just changed (the whole page when it first draws) into one long task.
+    let timer: ReturnType<typeof setTimeout> | undefined;
     const frame = requestAnimationFrame(() => {
-      if (!dialog.open && dialog.isConnected) dialog.showModal();
+      timer = setTimeout(() => {
+        if (!dialog.open && dialog.isConnected) dialog.showModal();
+      }, 0);
     });
     return () => {
       cancelAnimationFrame(frame);
+      clearTimeout(timer);
       const focusWasInside = dialog.contains(document.activeElement);
       if (dialog.open) dialog.close();
       const active = document.activeElement;
