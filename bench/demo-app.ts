@@ -80,17 +80,24 @@ export async function startDemoApp(
   return { url, port, tileUrl: tiles.url, tileSize: tiles.size, process: child, stop };
 }
 
-/** The demo rider's session cookie (as a Cookie header) and the user the app keeps in localStorage. */
-export async function signInDemoRider(url: string): Promise<{ cookie: string; user: unknown }> {
+/** The demo accounts the benches sign in as (apps/api/src/db/seed-demo.ts). */
+export const DEMO_EMAILS = { rider: "rider@campusgo.demo", driver: "driver@campusgo.demo" } as const;
+export type DemoRole = keyof typeof DEMO_EMAILS;
+
+/** A demo account's session cookie (as a Cookie header) and the user the app keeps in localStorage. */
+export async function signInDemo(url: string, role: DemoRole): Promise<{ cookie: string; user: unknown }> {
   const login = await fetch(`${url}/api/auth/login`, {
     method: "POST",
     headers: { "content-type": "application/json", "x-campusgo-csrf": "1", origin: url },
-    body: JSON.stringify({ email_or_phone: "rider@campusgo.demo", password: "campusgo-demo" }),
+    body: JSON.stringify({ email_or_phone: DEMO_EMAILS[role], password: "campusgo-demo" }),
   });
-  if (!login.ok) throw new Error(`demo rider login: ${login.status} ${await login.text()}`);
+  if (!login.ok) throw new Error(`demo ${role} login: ${login.status} ${await login.text()}`);
   const cookie = login.headers
     .getSetCookie()
     .map((line) => line.split(";")[0])
     .join("; ");
   return { cookie, user: (await login.json()).data };
 }
+
+/** The demo rider's session cookie and stored user. */
+export const signInDemoRider = (url: string) => signInDemo(url, "rider");

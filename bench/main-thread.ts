@@ -3,22 +3,27 @@
  * Prints figures, never a pass/fail test.
  *
  * Lighthouse's blocking time moves by a hundred milliseconds from run to run here, more than most changes to the
- * app's start. This bench reads the browser's own trace instead: the demo rider opens the page (default
- * /dashboard) in Chromium at 360x800 with the CPU slowed four times, and the tasks on the page's main thread from
- * the first contentful paint until six seconds after the load are summed as Lighthouse sums them (each task's
- * time past 50 ms) along with the longest one, over several runs. With WEB_DIST_BEFORE=<another build> it serves both builds at once and
- * alternates between them, so both see the same machine, and prints the ratio of their medians: the build before
- * is the floor this one is measured against.
+ * app's start. This bench reads the browser's own trace instead: a demo account (the rider unless told) opens the
+ * page (default /dashboard) in Chromium at 360x800 with the CPU slowed four times, and the tasks on the page's
+ * main thread from the first contentful paint until six seconds after the load are summed as Lighthouse sums
+ * them (each task's time past 50 ms) along with the longest one, over several runs. With
+ * WEB_DIST_BEFORE=<another build> it serves both builds at once and alternates between them, so both see the
+ * same machine, and prints the ratio of their medians: the build before is the floor this one is measured
+ * against.
  *
  * Env: WEB_DIST (apps/web/dist), WEB_DIST_BEFORE, MAIN_THREAD_RUNS (6), MAIN_THREAD_PAGE (/dashboard),
- * CHROME_PATH (/usr/bin/chromium). Run `npm run build` first.
+ * MAIN_THREAD_USER (rider, or driver for the demo driver's view), CHROME_PATH (/usr/bin/chromium). Run
+ * `npm run build` first.
  */
 import { chromium } from "@playwright/test";
 import { CHROME_FLAGS, CHROME_PATH } from "../scripts/chromium.mjs";
-import { type DemoApp, signInDemoRider, startDemoApp } from "./demo-app.ts";
+import { DEMO_EMAILS, type DemoApp, type DemoRole, signInDemo, startDemoApp } from "./demo-app.ts";
 
 const RUNS = Math.max(1, Number(process.env.MAIN_THREAD_RUNS ?? 6));
 const PAGE = process.env.MAIN_THREAD_PAGE ?? "/dashboard";
+const ROLE = (process.env.MAIN_THREAD_USER ?? "rider") as DemoRole;
+if (!(ROLE in DEMO_EMAILS))
+  throw new Error(`MAIN_THREAD_USER is one of ${Object.keys(DEMO_EMAILS).join(", ")}`);
 /** How long the page is watched after its load event: the app's start and its first data are over by then. */
 const WATCH_MS = 6000;
 
@@ -47,7 +52,7 @@ interface Served {
 const apps = new Map<string, Served>();
 for (const build of builds) {
   const app = await startDemoApp({ webDist: build.dist });
-  apps.set(build.name, { app, session: await signInDemoRider(app.url) });
+  apps.set(build.name, { app, session: await signInDemo(app.url, ROLE) });
 }
 const browser = await chromium.launch({ executablePath: CHROME_PATH, args: [...CHROME_FLAGS] });
 
@@ -137,7 +142,7 @@ const summary = builds.map(({ name }) => {
     tasks: median(list.map((r) => r.tasks)),
   };
 });
-console.log(`${PAGE}, 360x800, CPU x4, after the first contentful paint; medians of ${RUNS} runs:`);
+console.log(`${PAGE} (${ROLE}), 360x800, CPU x4, after the first contentful paint; medians of ${RUNS} runs:`);
 for (const s of summary) {
   console.log(
     `  ${s.name.padEnd(10)}  blocking ${s.blocking.toFixed(0).padStart(4)} ms  longest task ${s.longest
