@@ -2,7 +2,7 @@ import "leaflet/dist/leaflet.css";
 import "./rides-map.css";
 import { CAMPUS_CENTRE } from "@campusgo/domain/places";
 import { type LatLngExpression, type Marker as LeafletMarker, latLngBounds, marker } from "leaflet";
-import { memo, useEffect, useMemo, useRef, useState } from "react";
+import { memo, type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import {
   AttributionControl,
   CircleMarker,
@@ -22,6 +22,25 @@ import { TilesNotice } from "./tiles-notice.tsx";
 
 const ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 
+/** False until the task after the one that mounted the caller. */
+function useNextTask(): boolean {
+  const [next, setNext] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setNext(true), 0);
+    return () => clearTimeout(timer);
+  }, []);
+  return next;
+}
+
+/**
+ * The map's controls and layers, added in the task after the one that made the map, and its tiles in the task
+ * after those: in one task, making the map, its layers and its first tiles held a cheap phone's main thread for
+ * up to 200 ms at once, long enough to hold up a tap.
+ */
+function MapLayers({ children }: { children: ReactNode }) {
+  return useNextTask() ? children : null;
+}
+
 /** Whether map tiles show: unknown until the first tile loads or fails (or there is no tile URL at all). */
 type TileState = "unknown" | "ok" | "failed";
 
@@ -35,14 +54,9 @@ function Tiles({ onState }: { onState: (state: TileState) => void }) {
   useEffect(() => {
     if (noTiles) onState("failed");
   }, [noTiles, onState]);
-  // The first tiles are laid out in the task after the one that made the map: together the two held a cheap
-  // phone's main thread for up to 200 ms at once, long enough to hold up a tap.
-  const [mapMade, setMapMade] = useState(false);
-  useEffect(() => {
-    const timer = setTimeout(() => setMapMade(true), 0);
-    return () => clearTimeout(timer);
-  }, []);
-  if (!url || !mapMade) return null;
+  // The first tiles are laid out in a task after the map's layers (see MapLayers).
+  const layersMade = useNextTask();
+  if (!url || !layersMade) return null;
   return (
     <TileLayer
       url={url}
@@ -223,15 +237,17 @@ export default function RidesMap() {
         zoomControl={false}
         attributionControl={false}
       >
-        <Tiles onState={setTiles} />
-        <ZoomControl position="topright" />
-        {tiles === "failed" ? null : <AttributionControl position="topright" prefix={false} />}
-        {tiles === "failed" ? <CampusPlan /> : null}
-        <NearbyLayer />
-        <PlacesLayer />
-        <MeLayer />
-        <DriverLayer />
-        <FitView />
+        <MapLayers>
+          <Tiles onState={setTiles} />
+          <ZoomControl position="topright" />
+          {tiles === "failed" ? null : <AttributionControl position="topright" prefix={false} />}
+          {tiles === "failed" ? <CampusPlan /> : null}
+          <NearbyLayer />
+          <PlacesLayer />
+          <MeLayer />
+          <DriverLayer />
+          <FitView />
+        </MapLayers>
       </MapContainer>
       {tiles === "failed" ? <TilesNotice /> : null}
     </>
