@@ -44,7 +44,7 @@ const builds: { name: string; dist: string }[] = [
   { name: "this build", dist: process.env.WEB_DIST ?? "apps/web/dist" },
   ...(process.env.WEB_DIST_BEFORE ? [{ name: "before", dist: process.env.WEB_DIST_BEFORE }] : []),
 ];
-/** A build's app and the demo rider's session on it, signed in once for every visit. */
+/** A build's app and the demo account's session on it, signed in once for every visit. */
 interface Served {
   app: DemoApp;
   session: { cookie: string; user: unknown };
