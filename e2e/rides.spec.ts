@@ -291,7 +291,7 @@ test("with no driver around, the bar fills, the overlay offers Refresh, and the 
   expect(consoleErrors).toEqual([]);
 });
 
-test("the location popup: a click outside cancels, a refusal and a browser without location say so", async ({
+test("the location popup: the map waits for its answer, a click outside cancels, a refusal and a browser without location say so", async ({
   page,
   consoleErrors,
 }) => {
@@ -299,12 +299,17 @@ test("the location popup: a click outside cancels, a refusal and a browser witho
   await offlineMaps(page);
   await signIn(page, rider.email, rider.password);
 
-  // A click on the overlay cancels: the picker stays, without a pickup.
+  // While the popup waits for an answer, the map's code loads but the map is not made (the campus plan shows).
   await page.goto("/dashboard");
   const popup = page.getByRole("dialog", { name: "Enable your location" });
   await expect(popup).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  const map = page.locator(".leaflet-container");
+  await expect(map).toHaveCount(0);
+  // A click on the overlay cancels: the picker stays, without a pickup, and the map is made.
   await page.mouse.click(8, 8);
   await expect(popup).toBeHidden();
+  await expect(map).toBeVisible();
   await expect(page.getByRole("heading", { name: "Where are you going?" })).toBeVisible();
   await expect(page.getByLabel("Pickup")).toHaveValue("");
 
@@ -314,6 +319,7 @@ test("the location popup: a click outside cancels, a refusal and a browser witho
   await page.getByRole("dialog").getByRole("button", { name: "Use my location" }).click();
   await expect(page.getByText("Location access denied.")).toBeVisible();
   await expect(popup).toBeHidden();
+  await expect(map).toBeVisible();
   await expect(page.getByLabel("Pickup")).toHaveValue("");
   await expectAccessible(page);
 

@@ -18,23 +18,23 @@ export function useLocateMe() {
   const [locating, setLocating] = useState(false);
 
   async function locate(): Promise<boolean> {
+    // Asked and answered: the popup is not shown again this visit, and the map need not wait any longer.
+    bookingDraft.set({ locationAsked: true });
     if (!isGeolocationSupported()) {
       toast.error(MESSAGES.geolocationUnsupported);
-      bookingDraft.set({ locationAsked: true });
       return false;
     }
     setLocating(true);
     try {
       const position = await getCurrentPosition();
       const at = { lat: position.lat, lon: position.lon };
-      bookingDraft.set({ locationAsked: true, myLocation: at });
+      bookingDraft.set({ myLocation: at });
       mapStore.set({ me: at });
       const config = await queryClient.fetchQuery(clientConfigQuery()).catch(() => null);
       const name = await namePosition(config?.geocoderUrl ?? null, at);
       if (name) bookingDraft.set({ pickup: { ...at, name } });
       return true;
     } catch (error) {
-      bookingDraft.set({ locationAsked: true });
       if (error instanceof GeolocationError && error.reason === "denied")
         toast.error(MESSAGES.locationDenied);
       else if (error instanceof GeolocationError && error.reason === "unsupported")
