@@ -1,6 +1,7 @@
 import "@fontsource-variable/plus-jakarta-sans";
 import "./styles.css";
 import { takeEarlyActions } from "./lib/early-actions.ts";
+import { nextTask } from "./lib/next-task.ts";
 
 /**
  * The app's first file. On a page the build wrote for the app to take over (the public pages rendered to HTML,
@@ -11,9 +12,6 @@ import { takeEarlyActions } from "./lib/early-actions.ts";
  */
 const root = document.getElementById("root");
 if (!root) throw new Error("#root is missing from index.html");
-
-/** The next task: what the phone has waiting (a tap, a frame) goes first. */
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /** How many of the files below are asked for at once: each link costs a slow phone a few milliseconds. */
 const PRELOADS_PER_TASK = 8;

@@ -1,4 +1,5 @@
 /** The one way the web app talks to the API: same-origin cookies, JSON, the CSRF header, typed errors. */
+import { nextTask } from "./next-task.ts";
 
 export const CSRF_HEADER = "x-campusgo-csrf";
 /** Makes a state-changing call safe to send again: the server applies one key once (decision 18). */
@@ -106,6 +107,9 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
   if (method !== "GET") headers[CSRF_HEADER] = "1";
   if (options.idempotencyKey) headers[IDEMPOTENCY_HEADER] = options.idempotencyKey;
 
+  // Each call leaves in a task of its own: starting a request costs a slow phone a few milliseconds, and the
+  // reads a screen starts together (its first data) held the main thread in one long task.
+  await nextTask();
   let response: Response;
   try {
     response = await fetch(buildUrl(path, options.query), {

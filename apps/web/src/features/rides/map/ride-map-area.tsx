@@ -35,7 +35,11 @@ function useMapShown(): boolean {
   useEffect(() => {
     if (!held) setMade(true);
   }, [held]);
-  useEffect(() => void loadRidesMap(), []);
+  // In a task of its own: asking for its files costs a slow phone a few milliseconds each.
+  useEffect(() => {
+    const timer = setTimeout(loadRidesMap, 0);
+    return () => clearTimeout(timer);
+  }, []);
   return made || !held;
 }
 
