@@ -3,6 +3,7 @@ import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { useMatch } from "react-router";
 import { paths } from "../../../config/paths.ts";
 import { clientConfigQuery } from "../../../lib/client-config.ts";
+import { nextTask } from "../../../lib/next-task.ts";
 import { useActiveRide } from "../api/get-active-ride.ts";
 import { useNearbyDrivers } from "../hooks/use-nearby-drivers.ts";
 import { bookingDraft } from "../state/booking-draft.ts";
@@ -32,15 +33,10 @@ function useMapShown(): boolean {
   const asked = bookingDraft.useSelect((s) => s.locationAsked);
   const held = onFirstScreen && !asked;
   const [made, setMade] = useState(!held);
-  useEffect(() => {
-    if (!held) setMade(true);
-  }, [held]);
+  if (!held && !made) setMade(true);
   // In a task of its own: asking for its files costs a slow phone a few milliseconds each.
-  useEffect(() => {
-    const timer = setTimeout(loadRidesMap, 0);
-    return () => clearTimeout(timer);
-  }, []);
-  return made || !held;
+  useEffect(() => void nextTask().then(loadRidesMap), []);
+  return made;
 }
 
 /**
