@@ -1,7 +1,8 @@
 import { DRIVER_CANCEL_REASONS, PAYMENT_MESSAGES } from "@campusgo/domain";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { rideCharges } from "../src/db/schema/index.ts";
+import { rideCharges, rides } from "../src/db/schema/index.ts";
+import { ledgerHealth } from "../src/modules/payments/ledger.ts";
 import {
   acceptedTrip,
   chargeOf,
@@ -12,7 +13,7 @@ import {
 } from "./helpers/payments.ts";
 import { ownArea, rideBody, type SignedIn } from "./helpers/rides.ts";
 
-const { t } = await paymentsSuite();
+const { t, asAdmin } = await paymentsSuite();
 
 /** Books a ride in an area of its own; answers the response (201, or 409 when something is owed). */
 const tryBooking = (rider: SignedIn) => {
@@ -109,5 +110,69 @@ describe("what a trip costs", () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(await chargeOf(t, trip.rideId)).toBeUndefined();
     expect((await tryBooking(trip.rider)).statusCode).toBe(201);
+  });
+
+  it("a charge that fails to be written fails the completion with it: no trip is ever completed without its charge", async () => {
+    const trip = await acceptedTrip(t);
+    await trip.arrive();
+    const started = await trip.driver.api({
+      method: "POST",
+      url: `/api/rides/${trip.rideId}/start`,
+      payload: { pin: trip.pin },
+    });
+    expect(started.statusCode, started.body).toBe(200);
+    // Writing this trip's charge fails once (a sequence is not rolled back, so the second try goes through).
+    const db = t.database.db;
+    await db.execute(sql.raw("create sequence if not exists charge_write_failures"));
+    await db.execute(
+      sql.raw(`create or replace function fail_charge_once() returns trigger language plpgsql as $$
+        begin
+          if new.ride_id = '${trip.rideId}' and nextval('charge_write_failures') = 1 then
+            raise exception 'the charge could not be written';
+          end if;
+          return new;
+        end $$`),
+    );
+    await db.execute(
+      sql.raw(
+        "create trigger fail_charge_once before insert on ride_charges for each row execute function fail_charge_once()",
+      ),
+    );
+    try {
+      const complete = () =>
+        trip.driver.api({
+          method: "POST",
+          url: `/api/rides/${trip.rideId}/complete`,
+          payload: { confirmFar: true },
+        });
+      const failed = await complete();
+      expect(failed.statusCode).toBe(500);
+      const [still] = await db.select({ status: rides.status }).from(rides).where(eq(rides.id, trip.rideId));
+      expect(still?.status).toBe("in_progress");
+      expect(await chargeOf(t, trip.rideId)).toBeUndefined();
+
+      const again = await complete();
+      expect(again.statusCode, again.body).toBe(200);
+      expect(await chargeOf(t, trip.rideId)).toMatchObject({
+        kind: "fare",
+        amountKobo: trip.amountKobo,
+        status: "owed",
+      });
+      expect((await ledgerHealth(db)).unchargedTrips).toBe(0);
+    } finally {
+      await db.execute(sql.raw("drop trigger fail_charge_once on ride_charges"));
+    }
+  });
+
+  it("the ledger's health counts completed trips without a charge", async () => {
+    const trip = await completedTrip(t);
+    expect((await ledgerHealth(t.database.db)).unchargedTrips).toBe(0);
+    // A completion written behind the app's back, without its charge, shows at once.
+    await t.database.db.delete(rideCharges).where(eq(rideCharges.rideId, trip.rideId));
+    expect((await ledgerHealth(t.database.db)).unchargedTrips).toBe(1);
+    const health = await asAdmin({ method: "GET", url: "/api/admin/ledger/health" });
+    expect(health.json().data.unchargedTrips).toBe(1);
+    await t.database.db.delete(rides).where(eq(rides.id, trip.rideId));
+    expect((await ledgerHealth(t.database.db)).unchargedTrips).toBe(0);
   });
 });

@@ -3,31 +3,38 @@ import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { type Payment, type RideCharge, rideCharges } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/errors.ts";
-import type { RideDeps } from "../rides/deps.ts";
 import type { RideChange } from "../rides/transition.ts";
 import { postMovement } from "./ledger.ts";
 import { commissionBps } from "./settings.ts";
 
 /**
- * Subscriber: what a ride change makes the rider owe. A completed trip owes its agreed amount (a round trip: one
- * amount for both legs and the wait); a rider who cancels once the driver has arrived owes the cancellation fee.
+ * What a ride change makes the rider owe, written in the transaction that makes the change (a charge must never
+ * be lost to a failed subscriber): a completed trip owes its agreed amount (a round trip: one amount for both legs
+ * and the wait); a rider who cancels once the driver has arrived owes the cancellation fee the cancel recorded.
  * Nothing else costs anything (docs/decisions/0016-money-on-the-platform.md).
  */
-export async function chargesOnRideChange(deps: RideDeps, change: RideChange): Promise<void> {
+export async function chargeWithinTransition(tx: Db, change: RideChange): Promise<void> {
   const { ride } = change;
   if (!ride.driverId) return;
   let charge: { kind: "fare" | "cancellation_fee"; amountKobo: number } | undefined;
   if (change.to === "completed" && ride.amountKobo) charge = { kind: "fare", amountKobo: ride.amountKobo };
-  const fee = deps.config.payments.cancelFeeKobo;
-  if (change.to === "cancelled" && change.from === "arrived" && change.actor === "rider" && fee > 0) {
+  const fee = change.payload.cancelFeeKobo;
+  if (change.to === "cancelled" && typeof fee === "number" && fee > 0) {
     charge = { kind: "cancellation_fee", amountKobo: fee };
   }
   if (!charge) return;
-  await deps.db
+  await tx
     .insert(rideCharges)
     .values({ rideId: ride.id, riderId: ride.riderId, driverId: ride.driverId, ...charge })
     .onConflictDoNothing();
 }
+
+/**
+ * The cancellation fee a cancel owes (recorded in its event): the configured fee when the rider cancels once the
+ * driver has arrived, else nothing.
+ */
+export const cancellationFeeKobo = (from: string, by: string, configuredKobo: number): number =>
+  from === "arrived" && by === "rider" ? configuredKobo : 0;
 
 /** The trip a rider still owes for, if any: booking waits until it is paid. */
 export async function owedCharge(db: Db, riderId: string): Promise<RideCharge | undefined> {

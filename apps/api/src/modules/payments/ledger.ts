@@ -1,7 +1,13 @@
 import { assertBalanced, LEDGER, type Posting } from "@campusgo/domain";
-import { asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { ledgerAccounts, ledgerEntries, ledgerTransactions } from "../../db/schema/index.ts";
+import {
+  ledgerAccounts,
+  ledgerEntries,
+  ledgerTransactions,
+  rideCharges,
+  rides,
+} from "../../db/schema/index.ts";
 import { AppError } from "../../lib/errors.ts";
 
 export interface MovementInfo {
@@ -82,7 +88,7 @@ export async function balanceOf(db: Db, account: string): Promise<number> {
 
 /**
  * The health line: the sum of every entry (always zero), what all wallets and drivers hold, the platform's
- * commission and the payouts in transit.
+ * commission, the payouts in transit, and the completed trips that owe nothing although they should (always none).
  */
 export async function ledgerHealth(db: Db): Promise<{
   sumKobo: number;
@@ -90,6 +96,7 @@ export async function ledgerHealth(db: Db): Promise<{
   driversKobo: number;
   commissionKobo: number;
   inTransitKobo: number;
+  unchargedTrips: number;
 }> {
   const [row] = await db
     .select({
@@ -100,11 +107,17 @@ export async function ledgerHealth(db: Db): Promise<{
       inTransit: sql<string>`coalesce(sum(${ledgerEntries.amountKobo}) filter (where ${ledgerEntries.account} = ${LEDGER.payoutsInTransit}), 0)`,
     })
     .from(ledgerEntries);
+  const [uncharged] = await db
+    .select({ count: sql<string>`count(*)` })
+    .from(rides)
+    .leftJoin(rideCharges, eq(rideCharges.rideId, rides.id))
+    .where(and(eq(rides.status, "completed"), isNotNull(rides.amountKobo), isNull(rideCharges.rideId)));
   return {
     sumKobo: Number(row?.sum ?? 0),
     walletsKobo: Number(row?.wallets ?? 0),
     driversKobo: Number(row?.drivers ?? 0),
     commissionKobo: Number(row?.commission ?? 0),
     inTransitKobo: Number(row?.inTransit ?? 0),
+    unchargedTrips: Number(uncharged?.count ?? 0),
   };
 }

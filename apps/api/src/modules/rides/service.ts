@@ -26,7 +26,7 @@ import { AppError } from "../../lib/errors.ts";
 import { uniqueViolation } from "../auth/db-errors.ts";
 import { dispatchRide } from "../dispatch/service.ts";
 import { loadPeople } from "../drivers/people.ts";
-import { owedCharge } from "../payments/charges.ts";
+import { cancellationFeeKobo, owedCharge } from "../payments/charges.ts";
 import { isUuid, type RideDeps } from "./deps.ts";
 import { publishRide } from "./events.ts";
 import { claimLuggagePhoto } from "./luggage.ts";
@@ -260,6 +260,7 @@ export async function cancelRide(deps: RideDeps, user: User, id: string, reason:
       throw new AppError("conflict", RIDE_MESSAGES.cannotCancel);
     }
     const now = new Date();
+    const feeKobo = cancellationFeeKobo(ride.status, by, deps.config.payments.cancelFeeKobo);
     const change = await deps.db.transaction((tx) =>
       transitionRide(tx, ride, {
         event: "cancel",
@@ -267,6 +268,7 @@ export async function cancelRide(deps: RideDeps, user: User, id: string, reason:
         actorId: user.id,
         patch: { cancelReason: reason, cancelledBy: by, cancelledAt: now, nextStepAt: null },
         guard: by === "driver" ? eq(rides.driverId, user.id) : eq(rides.riderId, user.id),
+        payload: feeKobo > 0 ? { cancelFeeKobo: feeKobo } : {},
         at: now,
       }),
     );

@@ -1,7 +1,6 @@
 import { dispatchOnRideChange } from "../dispatch/on-ride-change.ts";
 import { timersOnRideChange } from "../dispatch/timers.ts";
 import { offersOnRideChange } from "../offers/on-ride-change.ts";
-import { chargesOnRideChange } from "../payments/charges.ts";
 import { trackingOnRideChange } from "../tracking/on-ride-change.ts";
 import type { RideDeps } from "./deps.ts";
 import { noticesOnRideChange } from "./notices-on-change.ts";
@@ -10,7 +9,9 @@ import { publishOnRideChange } from "./publish-on-change.ts";
 /**
  * What follows a committed ride change, in this order: offers settle, requests go out or close, its timers are
  * set, the driver is
- * busy or idle, both parties see the ride, the other party is notified, what the rider owes is recorded. A new feature adds its subscriber here.
+ * busy or idle, both parties see the ride, the other party is notified. What must not be lost (what the rider
+ * owes) is not a subscriber: it is written in the transaction of the change (transition.ts). A new feature adds
+ * its subscriber here.
  */
 export function subscribeRideEffects(deps: RideDeps): void {
   deps.events.subscribe("offers", (change) => offersOnRideChange(deps, change));
@@ -19,5 +20,4 @@ export function subscribeRideEffects(deps: RideDeps): void {
   deps.events.subscribe("tracking", (change) => trackingOnRideChange(deps, change));
   deps.events.subscribe("publish", (change) => publishOnRideChange(deps, change));
   deps.events.subscribe("notices", (change) => noticesOnRideChange(deps, change));
-  deps.events.subscribe("charges", (change) => chargesOnRideChange(deps, change));
 }

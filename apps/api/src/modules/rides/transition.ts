@@ -8,6 +8,7 @@ import {
 import { and, eq, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { type Ride, rideEvents, rides } from "../../db/schema/index.ts";
+import { chargeWithinTransition } from "../payments/charges.ts";
 import type { RidePatch } from "./repo.ts";
 
 /** What is logged: a transition of the table, or the booking that creates the ride. */
@@ -50,7 +51,8 @@ export const RELAY_CLAIM_MS = 30_000;
  * The one way a ride's status changes: looks the move up in the domain's transition table, applies it with a
  * compare-and-set on the status the caller read (UPDATE ... WHERE id AND status [AND guard]) and writes its
  * `ride_events` row, both in `tx`. Undefined when the table refuses the move or another change won the race;
- * then nothing is written. Side effects belong to the event's subscribers, run once the transaction commits.
+ * then nothing is written. What must happen with the change (the rider's charge) is written in `tx` too; side
+ * effects that may be lost belong to the event's subscribers, run once the transaction commits.
  */
 export async function transitionRide(
   tx: Db,
@@ -66,7 +68,7 @@ export async function transitionRide(
     .where(and(eq(rides.id, ride.id), eq(rides.status, ride.status), input.guard))
     .returning();
   if (!updated) return undefined;
-  return logRideEvent(
+  const change = await logRideEvent(
     tx,
     updated,
     {
@@ -79,6 +81,8 @@ export async function transitionRide(
     },
     input.unclaimed,
   );
+  await chargeWithinTransition(tx, change);
+  return change;
 }
 
 /** Writes the event row of a change already applied to `ride` (the booking; transitions above). */

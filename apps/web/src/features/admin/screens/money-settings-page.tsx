@@ -1,4 +1,4 @@
-import { COMMISSION_MAX_PERCENT, formatNaira } from "@campusgo/domain";
+import { COMMISSION_MAX_PERCENT, formatNaira, groupDigits } from "@campusgo/domain";
 import { useId, useState } from "react";
 import toast from "react-hot-toast";
 import { CheckCircleIcon, XCircleIcon } from "../../../components/app-icons.tsx";
@@ -154,6 +154,14 @@ function HealthLine({ health }: { health: LedgerHealth }) {
           </div>
         ))}
       </dl>
+      <p
+        className={`rounded-xl p-3 text-sm font-semibold ${
+          health.unchargedTrips === 0 ? "bg-brand-50 text-brand-800" : "bg-red-50 text-danger"
+        }`}
+        data-testid="uncharged-trips"
+      >
+        Completed trips without a charge: {groupDigits(health.unchargedTrips)}
+      </p>
       <p className="text-xs text-ink-muted">What the platform holds for whom, from the ledger's entries.</p>
     </div>
   );
