@@ -1,8 +1,13 @@
 import { commissionOf, formatNaira, LEDGER, PAYMENT_MESSAGES } from "@campusgo/domain";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { ledgerTransactions, payments } from "../src/db/schema/index.ts";
-import { confirmPayment } from "../src/modules/payments/confirm.ts";
+import { gatewayEvents, ledgerTransactions, payments } from "../src/db/schema/index.ts";
+import {
+  CHECKOUT_ABANDONED_AFTER_MS,
+  CHECKOUT_CHECK_AFTER_MS,
+  confirmPayment,
+} from "../src/modules/payments/confirm.ts";
+import { paymentsFollowUp } from "../src/modules/payments/followup.ts";
 import { balanceOf } from "../src/modules/payments/ledger.ts";
 import { outbox } from "./helpers/outbox.ts";
 import {
@@ -173,5 +178,93 @@ describe("paying a trip at the gateway's checkout", () => {
       [false, "failed"],
       [true, "pending"],
     ]);
+  });
+});
+
+describe("checkouts that are neither lost nor doubled", () => {
+  const later = (ms: number) => new Date(Date.now() + ms);
+  const eventRow = async (reference: string) =>
+    (
+      await t.database.db
+        .select()
+        .from(gatewayEvents)
+        .where(eq(gatewayEvents.eventKey, `charge.success:${reference}`))
+    )[0];
+
+  it("a charge.success that comes before the gateway's verify confirms it is kept, and the genuine one applies", async () => {
+    const trip = await completedTrip(t);
+    const reference = await checkout(trip.rider, trip.rideId);
+    // The event comes while verify still says the checkout was abandoned.
+    fake.answerVerify(reference, { status: "abandoned" });
+    const early = fake.chargeSuccess(reference);
+    expect((await fake.webhook(t.app, early)).statusCode).toBe(200);
+    await eventsHandled(t);
+    expect(await eventRow(reference)).toMatchObject({ status: "deferred", outcome: "still_pending" });
+    expect((await chargeOf(t, trip.rideId))?.status).toBe("owed");
+
+    // The rider pays; the gateway sends the event again, and now verify says success.
+    fake.answerVerify(reference, { status: "success" });
+    fake.pay(reference);
+    const genuine = await fake.webhook(t.app, fake.chargeSuccess(reference));
+    expect(genuine.statusCode).toBe(200);
+    await eventsHandled(t);
+    await eventually(async () => ((await chargeOf(t, trip.rideId))?.status === "paid" ? true : undefined));
+    expect(await eventRow(reference)).toMatchObject({ status: "applied" });
+    expect(await movementsOf(reference)).toHaveLength(1);
+    await expectLedgerBalanced(t);
+  });
+
+  it("the follow-up job verifies pending checkouts again until the gateway says success", async () => {
+    const trip = await completedTrip(t);
+    const reference = await checkout(trip.rider, trip.rideId);
+    fake.answerVerify(reference, { status: "abandoned" });
+    await fake.webhook(t.app, fake.chargeSuccess(reference));
+    await eventsHandled(t);
+    // Too early to ask again.
+    await paymentsFollowUp(t.app.paymentDeps, later(CHECKOUT_CHECK_AFTER_MS / 2));
+    expect((await chargeOf(t, trip.rideId))?.status).toBe("owed");
+    // Still abandoned at the gateway: still pending here.
+    await paymentsFollowUp(t.app.paymentDeps, later(CHECKOUT_CHECK_AFTER_MS + 1000));
+    expect((await chargeOf(t, trip.rideId))?.status).toBe("owed");
+    const [asked] = await t.database.db.select().from(payments).where(eq(payments.reference, reference));
+    expect(asked).toMatchObject({ status: "pending" });
+    expect(asked?.checkedAt).not.toBeNull();
+
+    // Paid at the gateway; its second event never comes. The next pass finds it.
+    fake.answerVerify(reference, { status: "success" });
+    fake.pay(reference);
+    const { checkoutsApplied } = await paymentsFollowUp(t.app.paymentDeps, later(60 * 60_000));
+    expect(checkoutsApplied).toBeGreaterThanOrEqual(1);
+    expect((await chargeOf(t, trip.rideId))?.status).toBe("paid");
+    expect(await movementsOf(reference)).toHaveLength(1);
+    await expectLedgerBalanced(t);
+  });
+
+  it("a checkout never paid is abandoned for good after a day; the trip stays owed and a new checkout starts", async () => {
+    const trip = await completedTrip(t);
+    const reference = await checkout(trip.rider, trip.rideId);
+    await paymentsFollowUp(t.app.paymentDeps, later(CHECKOUT_ABANDONED_AFTER_MS + 60_000));
+    const [gone] = await t.database.db.select().from(payments).where(eq(payments.reference, reference));
+    expect(gone?.status).toBe("failed");
+    expect((await chargeOf(t, trip.rideId))?.status).toBe("owed");
+    const again = await checkout(trip.rider, trip.rideId);
+    expect(again).not.toBe(reference);
+  });
+
+  it("twenty checkouts of one trip at once open one payment at the gateway, and all get its address", async () => {
+    const trip = await completedTrip(t);
+    const before = fake.callsTo("initialize").length;
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        trip.rider({ method: "POST", url: `/api/payments/rides/${trip.rideId}/checkout` }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(20).fill(200));
+    const views = answers.map((a) => a.json().data as { reference: string; authorizationUrl: string });
+    expect(new Set(views.map((v) => v.reference)).size).toBe(1);
+    expect(new Set(views.map((v) => v.authorizationUrl)).size).toBe(1);
+    expect(fake.callsTo("initialize").length - before).toBe(1);
+    const rows = await t.database.db.select().from(payments).where(eq(payments.rideId, trip.rideId));
+    expect(rows).toHaveLength(1);
   });
 });

@@ -85,6 +85,8 @@ export const payments = pgTable(
     /** Set when the money went to the wallet instead (the trip was already paid). */
     creditedToWallet: integer("credited_to_wallet").notNull().default(0),
     paidAt: timestamp("paid_at", { withTimezone: true }),
+    /** When the follow-up job last asked the gateway about this checkout while it was pending (null: never). */
+    checkedAt: timestamp("checked_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -92,6 +94,9 @@ export const payments = pgTable(
     uniqueIndex("payments_reference_key").on(t.reference),
     index("payments_user_idx").on(t.userId, t.createdAt),
     index("payments_ride_idx").on(t.rideId),
+    // One open checkout per trip: two taps, or two tabs, are sent to the same one.
+    uniqueIndex("payments_ride_open_key").on(t.rideId).where(sql`status = 'pending' and purpose = 'ride'`),
+    index("payments_pending_idx").on(t.createdAt).where(sql`status = 'pending'`),
     check("payments_amount_positive", sql`${t.amountKobo} > 0`),
   ],
 );
@@ -208,7 +213,7 @@ export const gatewayEvents = pgTable(
     event: text("event").notNull(),
     reference: text("reference"),
     payload: jsonb("payload").notNull(),
-    /** received, applied, ignored. */
+    /** received, applied, ignored, deferred (a charge.success the gateway's verify did not confirm yet). */
     status: text("status").notNull().default("received"),
     outcome: text("outcome"),
     receivedAt: createdAt(),

@@ -1,5 +1,5 @@
 import { MOVEMENTS, type PaymentResultView } from "@campusgo/domain";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { type Payment, payments } from "../../db/schema/index.ts";
 import { findCharge, settleCharge } from "./charges.ts";
@@ -103,4 +103,59 @@ export function paymentResultView(payment: Payment): PaymentResultView {
     rideId: payment.rideId,
     creditedToWallet: payment.creditedToWallet > 0,
   };
+}
+
+/** A checkout still pending this long after it started is asked about by the follow-up job. */
+export const CHECKOUT_CHECK_AFTER_MS = 2 * 60_000;
+/** A checkout not paid this long after it started is abandoned for good: its payment fails. */
+export const CHECKOUT_ABANDONED_AFTER_MS = 24 * 60 * 60_000;
+/** Checkouts asked about in one pass (the oldest checked first). */
+const CHECKOUT_CHECK_BATCH = 50;
+
+/**
+ * The follow-up of checkouts left pending: a payment whose webhook came before the gateway's verify confirmed it
+ * (and was deferred), whose webhook never came, or that the rider left at the checkout. Each pending checkout is
+ * verified again, more rarely as it ages (after a quarter of its age, at least 2 minutes and at most an hour
+ * apart), through the same path as its webhook, so it counts once whichever comes first. A checkout still not paid a
+ * day after it started is abandoned for good: the payment fails (a late success would still be counted by its
+ * webhook or the rider's return). Answers how many payments were applied.
+ */
+export async function followUpCheckouts(deps: PaymentDeps, now = new Date()): Promise<number> {
+  if (!deps.gateway) return 0;
+  const at = now.getTime();
+  const nowSql = sql`${now.toISOString()}::timestamptz`;
+  const due = await deps.db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.status, "pending"),
+        lt(payments.createdAt, new Date(at - CHECKOUT_CHECK_AFTER_MS)),
+        or(
+          isNull(payments.checkedAt),
+          sql`${payments.checkedAt} < ${nowSql} - least(interval '1 hour', greatest(interval '2 minutes', (${nowSql} - ${payments.createdAt}) / 4))`,
+        ),
+      ),
+    )
+    .orderBy(asc(sql`coalesce(${payments.checkedAt}, ${payments.createdAt})`))
+    .limit(CHECKOUT_CHECK_BATCH);
+  let applied = 0;
+  for (const payment of due) {
+    try {
+      const outcome = payment.authorizationUrl ? await confirmPayment(deps, payment.reference) : "failed";
+      if (outcome === "applied" || outcome === "credited_to_wallet") applied += 1;
+      const abandoned = at - payment.createdAt.getTime() >= CHECKOUT_ABANDONED_AFTER_MS;
+      await deps.db
+        .update(payments)
+        .set({
+          checkedAt: now,
+          ...(abandoned || !payment.authorizationUrl ? { status: "failed", updatedAt: now } : {}),
+        })
+        .where(and(eq(payments.id, payment.id), eq(payments.status, "pending")));
+    } catch (error) {
+      deps.log.warn({ err: error, reference: payment.reference }, "checkout could not be checked now");
+      await deps.db.update(payments).set({ checkedAt: now }).where(eq(payments.id, payment.id));
+    }
+  }
+  return applied;
 }

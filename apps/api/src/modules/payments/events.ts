@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
 import { gatewayEvents } from "../../db/schema/index.ts";
 import { confirmPayment } from "./confirm.ts";
@@ -66,23 +66,32 @@ export async function receiveEvent(deps: PaymentDeps, e: GatewayEventBody): Prom
     return true;
   }
   // A repeated delivery of an event not handled yet queues it again: its first delivery may have been stored
-  // without its job (an error between the two answered 500, and the gateway retries). The key merges it with
-  // a job still waiting, and the handlers apply an event once however often they run.
+  // without its job (an error between the two answered 500, and the gateway retries), or it came before the
+  // gateway's verify would confirm it (deferred). The key merges it with a job still waiting, and the handlers
+  // apply an event once however often they run.
   const [stored] = await deps.db
     .select({ id: gatewayEvents.id, status: gatewayEvents.status })
     .from(gatewayEvents)
     .where(eq(gatewayEvents.eventKey, key))
     .limit(1);
-  if (stored?.status === "received") {
+  if (stored?.status === "received" || stored?.status === "deferred") {
     await deps.jobs.send("payments.event", { id: stored.id }, { singletonKey: stored.id });
   }
   return false;
 }
 
-/** The job: applies one stored event and records what it did. Throwing retries it later (gateway down). */
+/** Stored events not applied yet: received, or deferred until the gateway's verify confirms them. */
+const UNAPPLIED = ["received", "deferred"];
+
+/**
+ * The job: applies one stored event and records what it did. Throwing retries it later (gateway down). A
+ * charge.success that the gateway's verify does not confirm yet (still pending or abandoned there: an early or
+ * forged event) is deferred, not dropped: a later delivery of it is applied, and the follow-up job asks the
+ * gateway about the checkout until it says success, failed or abandoned for good (confirm.ts followUpCheckouts).
+ */
 export async function handleEvent(deps: PaymentDeps, id: string): Promise<void> {
   const [row] = await deps.db.select().from(gatewayEvents).where(eq(gatewayEvents.id, id)).limit(1);
-  if (row?.status !== "received") return;
+  if (!row || !UNAPPLIED.includes(row.status)) return;
   const e = row.payload as GatewayEventBody;
   let outcome: string;
   if (!HANDLED.has(row.event)) outcome = "not handled";
@@ -90,12 +99,13 @@ export async function handleEvent(deps: PaymentDeps, id: string): Promise<void> 
   else if (row.event === "refund.processed") outcome = await applyRefundProcessed(deps, e);
   else outcome = await applyTransferEvent(deps, row.event, e);
   const applied = ["applied", "credited_to_wallet"].includes(outcome);
+  const status = applied ? "applied" : outcome === "still_pending" ? "deferred" : "ignored";
   // Two runs of one event (a repeated delivery queued it again while it ran) apply it once: the run that applied
   // it records so, and the other's "already applied" never replaces that.
   const [recorded] = await deps.db
     .update(gatewayEvents)
-    .set({ status: applied ? "applied" : "ignored", outcome, handledAt: new Date() })
-    .where(and(eq(gatewayEvents.id, id), applied ? undefined : eq(gatewayEvents.status, "received")))
+    .set({ status, outcome, handledAt: new Date() })
+    .where(and(eq(gatewayEvents.id, id), applied ? undefined : inArray(gatewayEvents.status, UNAPPLIED)))
     .returning({ id: gatewayEvents.id });
   if (!applied && recorded) {
     deps.log.warn({ event: row.event, reference: row.reference, outcome }, "gateway event changed nothing");

@@ -1,4 +1,5 @@
 import type { Jobs } from "../../jobs/types.ts";
+import { followUpCheckouts } from "./confirm.ts";
 import type { PaymentDeps } from "./deps.ts";
 import { followUpPayouts } from "./payouts.ts";
 import { retryRefunds } from "./refunds.ts";
@@ -10,14 +11,15 @@ declare module "../../jobs/types.ts" {
 }
 
 /**
- * One pass of the payments' follow-up: payouts still pending a few minutes after they were asked for are checked
- * with the gateway (payouts.ts), and card refunds whose next attempt is due are asked again (refunds.ts). Each
- * part stands alone: one failing never stops the other. `now` is for tests.
+ * One pass of the payments' follow-up: checkouts still pending are verified again (confirm.ts), payouts still
+ * pending a few minutes after they were asked for are checked with the gateway (payouts.ts), and card refunds
+ * whose next attempt is due are asked again (refunds.ts). Each part stands alone: one failing never stops the
+ * others. `now` is for tests.
  */
 export async function paymentsFollowUp(
   deps: PaymentDeps,
   now = new Date(),
-): Promise<{ payoutsSettled: number; refundsTaken: number }> {
+): Promise<{ checkoutsApplied: number; payoutsSettled: number; refundsTaken: number }> {
   const part = async (name: string, run: () => Promise<number>) => {
     try {
       return await run();
@@ -26,12 +28,13 @@ export async function paymentsFollowUp(
       return 0;
     }
   };
+  const checkoutsApplied = await part("checkouts", () => followUpCheckouts(deps, now));
   const payoutsSettled = await part("payouts", () => followUpPayouts(deps, now));
   const refundsTaken = await part("refunds", () => retryRefunds(deps, now));
-  if (payoutsSettled + refundsTaken > 0) {
-    deps.log.info({ payoutsSettled, refundsTaken }, "payments follow-up");
+  if (checkoutsApplied + payoutsSettled + refundsTaken > 0) {
+    deps.log.info({ checkoutsApplied, payoutsSettled, refundsTaken }, "payments follow-up");
   }
-  return { payoutsSettled, refundsTaken };
+  return { checkoutsApplied, payoutsSettled, refundsTaken };
 }
 
 /**
