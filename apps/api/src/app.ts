@@ -12,6 +12,7 @@ import { mailPlugin } from "./lib/mail.ts";
 import { fastifyTrustProxy } from "./lib/trust-proxy.ts";
 import { IMAGE_LIMITS } from "./lib/uploads.ts";
 import { adminPaymentsRoutes } from "./modules/admin/payments-routes.ts";
+import { adminReviewsRoutes } from "./modules/admin/reviews-routes.ts";
 import { adminRoutes } from "./modules/admin/routes.ts";
 import { authRoutes, sessionUserRoutes } from "./modules/auth/routes.ts";
 import { clientConfigRoutes } from "./modules/config/routes.ts";
@@ -124,6 +125,7 @@ export async function buildApp({
           admin.addHook("onRequest", admin.requireRole("admin"));
           await admin.register(adminRoutes, { publicUrl: config.publicUrl });
           await admin.register(adminPaymentsRoutes);
+          await admin.register(adminReviewsRoutes);
         });
       });
     },

@@ -33,6 +33,11 @@ const envSchema = z.object({
   PAYSTACK_BASE_URL: z.url().optional(),
   CANCEL_FEE_KOBO: z.coerce.number().int().min(0).default(20_000),
   PAYOUT_MIN_KOBO: z.coerce.number().int().min(100).default(100_000),
+  EARNINGS_HOLD_HOURS: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 30)
+    .default(72),
   TOPUP_MIN_KOBO: z.coerce.number().int().min(100).default(10_000),
   TOPUP_MAX_KOBO: z.coerce.number().int().min(100).default(5_000_000),
   PAYMENTS_FOLLOWUP_MS: z.coerce.number().int().min(0).optional(),
@@ -126,6 +131,11 @@ export interface PaymentsConfig {
   /** What a rider pays for cancelling once the driver has arrived. */
   cancelFeeKobo: number;
   payoutMinKobo: number;
+  /**
+   * How long a driver's share of a trip under review (ended short, or flagged by the rider) is held when no admin
+   * decides first; also how long after a trip the rider may flag it.
+   */
+  holdMs: number;
   topUpMinKobo: number;
   topUpMaxKobo: number;
   /**
@@ -268,6 +278,7 @@ function paymentsConfig(e: z.output<typeof envSchema>, sessionSecret: string): P
   const fees = {
     cancelFeeKobo: e.CANCEL_FEE_KOBO,
     payoutMinKobo: e.PAYOUT_MIN_KOBO,
+    holdMs: Math.round(e.EARNINGS_HOLD_HOURS * 3_600_000),
     topUpMinKobo: e.TOPUP_MIN_KOBO,
     topUpMaxKobo: Math.max(e.TOPUP_MAX_KOBO, e.TOPUP_MIN_KOBO),
     followUpMs: e.PAYMENTS_FOLLOWUP_MS ?? (e.NODE_ENV === "test" ? 0 : 60_000),

@@ -11,7 +11,7 @@ import {
   fundWallet,
   paymentsSuite,
 } from "./helpers/payments.ts";
-import { ownArea, rideBody, type SignedIn } from "./helpers/rides.ts";
+import { ownArea, placeDriver, rideBody, type SignedIn } from "./helpers/rides.ts";
 
 const { t, asAdmin } = await paymentsSuite();
 
@@ -47,6 +47,7 @@ describe("what a trip costs", () => {
       reference: null,
       refundedKobo: 0,
       paidAt: null,
+      priceNote: null,
     };
     expect(await chargeView(trip.rider, trip.rideId)).toEqual(owed);
     // The driver of the trip sees it too.
@@ -121,6 +122,7 @@ describe("what a trip costs", () => {
       payload: { pin: trip.pin },
     });
     expect(started.statusCode, started.body).toBe(200);
+    await placeDriver(t, trip.driver.user.id, trip.area.destination, 1, false);
     // Writing this trip's charge fails once (a sequence is not rolled back, so the second try goes through).
     const db = t.database.db;
     await db.execute(sql.raw("create sequence if not exists charge_write_failures"));

@@ -143,7 +143,9 @@ describe("honest prices", () => {
     const asked = await driver.api({ method: "POST", url: `/api/rides/${ride.id}/complete` });
     expect(asked.statusCode).toBe(409);
     expect(asked.json()).toMatchObject({ reason: "far_from_destination" });
-    expect(asked.json().message).toMatch(/^You are 1\.2km from the destination\. End the trip here\?$/);
+    expect(asked.json().message).toMatch(
+      /^You are 1\.2km from the destination\. End the trip here\? The rider pays ₦[\d,]+ of ₦[\d,]+, for the distance driven\.$/,
+    );
     expect((await rider({ method: "GET", url: `/api/rides/${ride.id}` })).json().data.status).toBe(
       "in_progress",
     );

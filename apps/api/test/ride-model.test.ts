@@ -326,7 +326,7 @@ async function openArena(): Promise<Arena> {
     riders.push({ user, api: await signedIn(t, user) });
   }
   const drivers = [];
-  for (let i = 0; i < cfg.drivers; i++) drivers.push(await onlineDriver(t, north(origin, 300 + 200 * i)));
+  for (let i = 0; i < cfg.drivers; i++) drivers.push(await onlineDriver(t, driverHome(origin, i)));
   const exists = await t.database.db.execute(
     sql`select 1 from information_schema.tables where table_name = 'ride_events'`,
   );
@@ -343,6 +343,9 @@ async function openArena(): Promise<Arena> {
     close: onPostgres ? () => t.close() : async () => {},
   };
 }
+
+/** Where the arena's driver `i` stays: north of the pickup, 200 m apart. */
+const driverHome = (origin: { lat: number; lon: number }, i: number) => north(origin, 300 + 200 * i);
 
 async function maxSeq(t: TestApp): Promise<number> {
   const result = await t.database.db.execute(sql`select coalesce(max(seq), 0) as seq from ride_events`);
@@ -385,6 +388,31 @@ async function send(arena: Arena, act: Act, pin: string): Promise<Answer> {
  * Riders here pay for a trip as soon as it ends (from the wallet), so booking again is up to the rides rules
  * alone; that an unpaid trip blocks booking is tested in payments-charges.test.ts.
  */
+/**
+ * The driver completes where the trip ends (the destination; the pickup of a round trip), so it costs what was
+ * agreed, and is put back where the model keeps its drivers (dispatch picks by where they are).
+ */
+async function completeWhereItEnds(arena: Arena, driverIndex: number, rideId: string) {
+  const driver = arena.drivers[driverIndex];
+  if (!driver) throw new Error(`no driver ${driverIndex}`);
+  const { locations } = arena.t.app.rideDeps;
+  const [ride] = await arena.t.database.db
+    .select({ roundTrip: rides.roundTrip })
+    .from(rides)
+    .where(eq(rides.id, rideId));
+  const before = await locations.get(driver.user.id);
+  const end = ride?.roundTrip ? arena.trip.pickup : arena.trip.destination;
+  if (before) await locations.update({ ...before, lat: end.lat, lon: end.lon, at: Date.now() });
+  try {
+    return await driver.api({ method: "POST", url: `/api/rides/${rideId}/complete` });
+  } finally {
+    // Back where openArena placed them (not `before`: two completions at once would put each other's spot back).
+    const home = driverHome(arena.trip.pickup, driverIndex);
+    const after = await locations.get(driver.user.id);
+    if (after) await locations.update({ ...after, lat: home.lat, lon: home.lon });
+  }
+}
+
 async function payOwedTrips(arena: Arena, riderIndex: number): Promise<void> {
   const rider = arena.riders[riderIndex];
   if (!rider) return;
@@ -428,16 +456,12 @@ function request(arena: Arena, act: Exclude<Act, { kind: "tick" }>, pin: string)
       return rider(act.rider)({ method: "POST", url: `/api/offers/${id(arena, act.offer)}/${act.kind}` });
     case "withdraw":
       return driver(act.driver)({ method: "DELETE", url: `/api/offers/${id(arena, act.offer)}` });
+    case "complete":
+      return completeWhereItEnds(arena, act.driver, id(arena, act.ride));
     case "arrive":
     case "wait":
     case "return":
-    case "complete":
-      // Completing is confirmed wherever the driver is (the model's drivers stay where they were placed).
-      return driver(act.driver)({
-        method: "POST",
-        url: `/api/rides/${id(arena, act.ride)}/${act.kind}`,
-        ...(act.kind === "complete" ? { payload: { confirmFar: true } } : {}),
-      });
+      return driver(act.driver)({ method: "POST", url: `/api/rides/${id(arena, act.ride)}/${act.kind}` });
     case "end": {
       const api = act.by === "rider" ? rider(act.who) : driver(act.who);
       return api({ method: "POST", url: `/api/rides/${id(arena, act.ride)}/end` });

@@ -2,6 +2,7 @@ import { type DriverLocationInput, RIDE_MESSAGES, type RideTypeId } from "@campu
 import { loadPresence, type PresenceState } from "../modules/drivers/presence.ts";
 import type { RideDeps } from "../modules/rides/deps.ts";
 import { driverLocationEvent } from "../modules/tracking/service.ts";
+import { trackRecorder } from "../modules/tracking/track.ts";
 import { FORBIDDEN } from "../plugins/session.ts";
 import { ackOf } from "./ack.ts";
 import type { SocketData } from "./auth.ts";
@@ -65,7 +66,8 @@ export function forgetPresence(socket: AppSocket): void {
 
 /**
  * "driver:location": an online, approved driver publishes their own position (about every 4 s, at most about
- * once a second). It goes into the live-location index and, during a ride, to the ride's room.
+ * once a second). It goes into the live-location index and, during a ride, to the ride's room and the ride's
+ * recorded track.
  */
 export function registerDriverHandlers(deps: RideDeps, socket: AppSocket): void {
   const data = socket.data as DriverSocketData;
@@ -74,6 +76,7 @@ export function registerDriverHandlers(deps: RideDeps, socket: AppSocket): void 
   // the index fresh), which the rider already has, so it is not sent on. A rider joining later gets the last
   // one from "ride:watch".
   let lastSent: string | undefined;
+  const record = trackRecorder(deps.db);
   socket.on("driver:location", async (payload: unknown, callback: unknown) => {
     const ack = ackOf(callback);
     try {
@@ -112,7 +115,9 @@ export function registerDriverHandlers(deps: RideDeps, socket: AppSocket): void 
       };
       await deps.locations.update(position);
       if (room) {
-        const event = driverLocationEvent(room.slice(RIDE_ROOM_PREFIX.length), position);
+        const rideId = room.slice(RIDE_ROOM_PREFIX.length);
+        await record(rideId, position);
+        const event = driverLocationEvent(rideId, position);
         const key = `${event.rideId}:${event.p.join(",")}`;
         if (key !== lastSent) {
           lastSent = key;

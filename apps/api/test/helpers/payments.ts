@@ -20,6 +20,7 @@ import {
   MANUAL_DISPATCH,
   onlineDriver,
   ownArea,
+  placeDriver,
   redisEnv,
   type SignedIn,
 } from "./rides.ts";
@@ -72,6 +73,8 @@ export interface Trip {
   riderUser: User;
   driver: { user: User; api: SignedIn };
   rideId: string;
+  /** Where it starts and ends. */
+  area: ReturnType<typeof ownArea>;
   /** The agreed amount (the accepted offer). */
   amountKobo: number;
   pin: string;
@@ -112,6 +115,7 @@ export async function acceptedTrip(
     riderUser,
     driver,
     rideId: ride.id,
+    area,
     amountKobo,
     pin,
     async arrive() {
@@ -125,7 +129,9 @@ export async function acceptedTrip(
         await step("wait");
         await step("return");
       }
-      await step("complete", { confirmFar: true });
+      // The driver ends the trip where it ends (a trip ended away from it costs what was driven).
+      await placeDriver(t, driver.user.id, options.roundTrip ? area.pickup : area.destination, 1, false);
+      await step("complete");
     },
     async cancelByRider() {
       const res = await rider({

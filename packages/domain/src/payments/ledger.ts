@@ -12,6 +12,8 @@ export const LEDGER = {
   refundsPending: "refunds:pending",
   wallet: (userId: string) => `wallet:${userId}`,
   driver: (userId: string) => `driver:${userId}`,
+  /** A driver's earnings held back while a trip is reviewed: theirs, but not payable yet. */
+  held: (userId: string) => `held:${userId}`,
 } as const;
 
 export interface Posting {
@@ -69,30 +71,56 @@ export const MOVEMENTS = {
     { account: LEDGER.clearing, amountKobo: -amountKobo },
     { account: LEDGER.wallet(riderId), amountKobo },
   ],
-  /** A trip paid: the driver earns the amount less the commission; from the wallet or from the gateway. */
+  /**
+   * A trip paid: the driver earns the amount less the commission; from the wallet or from the gateway. A trip
+   * under review (`held`) puts the driver's share in their held account instead of their available earnings.
+   */
   tripPaid: (
     from: { wallet: string } | "gateway",
     driverId: string,
     amountKobo: number,
     commissionKobo: number,
+    held = false,
   ): Posting[] =>
     tidy([
       { account: from === "gateway" ? LEDGER.clearing : LEDGER.wallet(from.wallet), amountKobo: -amountKobo },
-      { account: LEDGER.driver(driverId), amountKobo: amountKobo - commissionKobo },
+      {
+        account: held ? LEDGER.held(driverId) : LEDGER.driver(driverId),
+        amountKobo: amountKobo - commissionKobo,
+      },
       { account: LEDGER.commission, amountKobo: commissionKobo },
     ]),
-  /** A refund of part of a trip: taken back from the driver and the commission in proportion. */
+  /**
+   * A refund of part of a trip: taken back from the driver and the commission in proportion; the driver's part
+   * first from what is held of the trip (up to `fromHeldKobo`), the rest from their earnings, which may go below
+   * zero (they owe it, and repay it from their next trips).
+   */
   tripRefunded: (
     to: { wallet: string } | "card",
     driverId: string,
     amountKobo: number,
     commissionKobo: number,
-  ): Posting[] =>
-    tidy([
-      { account: LEDGER.driver(driverId), amountKobo: -(amountKobo - commissionKobo) },
+    fromHeldKobo = 0,
+  ): Posting[] => {
+    const driverPart = amountKobo - commissionKobo;
+    const held = Math.min(Math.max(0, fromHeldKobo), driverPart);
+    return tidy([
+      { account: LEDGER.held(driverId), amountKobo: -held },
+      { account: LEDGER.driver(driverId), amountKobo: -(driverPart - held) },
       { account: LEDGER.commission, amountKobo: -commissionKobo },
       { account: to === "card" ? LEDGER.refundsPending : LEDGER.wallet(to.wallet), amountKobo },
-    ]),
+    ]);
+  },
+  /** Held earnings become available (the review ended or its window passed). */
+  holdReleased: (driverId: string, amountKobo: number): Posting[] => [
+    { account: LEDGER.held(driverId), amountKobo: -amountKobo },
+    { account: LEDGER.driver(driverId), amountKobo },
+  ],
+  /** Earnings of a trip the rider flagged after it was paid are held while it is reviewed. */
+  holdTaken: (driverId: string, amountKobo: number): Posting[] => [
+    { account: LEDGER.driver(driverId), amountKobo: -amountKobo },
+    { account: LEDGER.held(driverId), amountKobo },
+  ],
   /** The gateway paid a card refund out. */
   refundSent: (amountKobo: number): Posting[] => [
     { account: LEDGER.refundsPending, amountKobo: -amountKobo },

@@ -18,6 +18,8 @@ export const PAYMENT_MESSAGES = {
     `Top up between ${formatNaira(minKobo)} and ${formatNaira(maxKobo)}.`,
   payoutMinimum: (minKobo: number) => `The minimum payout is ${formatNaira(minKobo)}.`,
   payoutTooHigh: "You cannot withdraw more than your available balance.",
+  earningsOwed: (owedKobo: number) =>
+    `You owe ${formatNaira(owedKobo)} from a refund. It is taken from your next trips; you can withdraw again once your balance is above zero.`,
   noBankAccount: "Add your bank account in your verification before asking for a payout.",
   gatewayDown: "Payments are unavailable right now. Please try again in a moment.",
   nothingToPay: "There is nothing to pay for this trip.",

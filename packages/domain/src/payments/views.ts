@@ -18,6 +18,8 @@ export const chargeViewSchema = z.object({
   reference: z.string().nullable(),
   refundedKobo: z.number().int(),
   paidAt: z.string().nullable(),
+  /** Why the trip costs less than agreed ("Ended 48 km before Enugu: ₦350 of ₦7,400"), if it does. */
+  priceNote: z.string().nullable(),
 });
 export type ChargeView = z.infer<typeof chargeViewSchema>;
 
@@ -92,7 +94,10 @@ export type PayoutView = z.infer<typeof payoutViewSchema>;
 
 /** A driver's money, from the ledger. */
 export const earningsViewSchema = z.object({
+  /** What the driver may withdraw; below zero when a refund took more than they had (repaid from the next trips). */
   availableKobo: z.number().int(),
+  /** Earnings of trips under review: theirs, not payable until the review ends. */
+  heldKobo: z.number().int(),
   inTransitKobo: z.number().int(),
   todayKobo: z.number().int(),
   weekKobo: z.number().int(),
@@ -108,6 +113,10 @@ export const earningsViewSchema = z.object({
       amountKobo: z.number().int(),
       commissionKobo: z.number().int(),
       earnedKobo: z.number().int(),
+      /** Why the trip costs less than agreed (RideView.priceNote), if it does. */
+      priceNote: z.string().nullable(),
+      /** The trip is under review: its earnings are on hold until then (or an admin's decision). */
+      onHoldUntil: z.string().nullable(),
     }),
   ),
   payouts: z.array(payoutViewSchema),

@@ -22,6 +22,8 @@ export const RIDE_MESSAGES = {
   autoAcceptBelowOffer: "Your limit must be at least your offer",
   cannotFlag: "Only a completed trip can be flagged",
   alreadyFlagged: "You already flagged this trip",
+  flagTooLate:
+    "This trip ended too long ago to be flagged. Write to us from Settings if something went wrong.",
   incorrectPin: "Incorrect PIN",
   tooManyPinAttempts: "Too many incorrect PIN attempts. Ask the rider to read the PIN again in a minute.",
   notePrefix: "Your note must be at most 300 characters",

@@ -52,7 +52,15 @@ export const rideViewSchema = z.object({
   driver: rideDriverSchema.nullable(),
   rider: rideRiderSchema.nullable(),
   acceptedOfferId: z.string().nullable(),
+  /** What the trip costs: the agreed amount, or less when it ended short or a round trip ended early. */
   amountKobo: z.number().nullable(),
+  /** The amount agreed when the offer was accepted. */
+  agreedKobo: z.number().nullable(),
+  /**
+   * Why the trip costs less than agreed, as both sides read it before paying ("Ended 48 km before Enugu: ₦350 of
+   * ₦7,400"); null when it costs what was agreed.
+   */
+  priceNote: z.string().nullable(),
   cancelReason: z.string().nullable(),
   cancelledBy: z.enum(["rider", "driver"]).nullable(),
   createdAt: z.string(),
@@ -158,8 +166,12 @@ export const driverSummarySchema = z.object({
   weekEarningsKobo: z.number(),
   /** Earned last week from Monday up to this moment of the week. */
   lastWeekEarningsKobo: z.number(),
-  /** What the driver may withdraw now. */
+  /** What the driver may withdraw now (below zero: they owe a refund, repaid from their next trips). */
   availableKobo: z.number(),
+  /** The smallest payout: below it the balance waits for more trips. */
+  payoutMinKobo: z.number(),
+  /** Earnings held while trips are reviewed. */
+  heldKobo: z.number(),
   acceptanceRate: z.number(),
   rating: z.number().nullable(),
   ratingCount: z.number(),

@@ -267,6 +267,8 @@ export const ledgerHealthSchema = z.object({
   commissionKobo: z.number().int(),
   /** Payouts asked of the gateway and not yet settled. */
   inTransitKobo: z.number().int(),
+  /** Drivers' earnings held while their trips are reviewed. */
+  heldKobo: z.number().int(),
   /** Completed trips with an agreed amount but no charge: always 0 (a charge is written with the completion). */
   unchargedTrips: z.number().int(),
 });

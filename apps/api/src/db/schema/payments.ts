@@ -135,6 +135,39 @@ export const rideCharges = pgTable(
   ],
 );
 
+/**
+ * A driver's share of a trip held back (not payable) while the trip is reviewed: a trip ended short, or one the
+ * rider flagged. Released when an admin decides (keep, adjust, refund) or when its window passes. `heldKobo` is
+ * what sits in the driver's held account for it now.
+ */
+export const earningsHolds = pgTable(
+  "earnings_holds",
+  {
+    rideId: uuid("ride_id")
+      .primaryKey()
+      .references(() => rides.id, { onDelete: "cascade" }),
+    driverId: uuid("driver_id").references(() => users.id, { onDelete: "set null" }),
+    /** ended_short, flagged. */
+    reason: text("reason").notNull(),
+    /**
+     * held; then released (its window, EARNINGS_HOLD_HOURS from when it was made, passed), kept, adjusted or
+     * refunded (an admin decided).
+     */
+    status: text("status").notNull().default("held"),
+    heldKobo: integer("held_kobo").notNull().default(0),
+    decidedBy: uuid("decided_by").references(() => users.id, { onDelete: "set null" }),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    /** The admin's reason for the decision. */
+    note: text("note"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("earnings_holds_open_idx").on(t.createdAt).where(sql`status = 'held'`),
+    index("earnings_holds_driver_idx").on(t.driverId),
+    check("earnings_holds_held_nonnegative", sql`${t.heldKobo} >= 0`),
+  ],
+);
+
 /** A driver's withdrawal of earnings to the bank account of their KYC. */
 export const payouts = pgTable(
   "payouts",
@@ -267,6 +300,7 @@ export type Payout = typeof payouts.$inferSelect;
 export type GatewayEvent = typeof gatewayEvents.$inferSelect;
 export type PaymentReport = typeof paymentReports.$inferSelect;
 export type Refund = typeof refunds.$inferSelect;
+export type EarningsHold = typeof earningsHolds.$inferSelect;
 
 /**
  * The development sandbox's own records (modules/payments/sandbox): what a real gateway would keep on its side

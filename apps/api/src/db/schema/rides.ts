@@ -81,8 +81,15 @@ export const rides = pgTable(
     usualRides: integer("usual_rides"),
     distanceM: integer("distance_m").notNull(),
     durationS: integer("duration_s").notNull(),
-    /** The agreed amount: the accepted offer's. */
+    /**
+     * What the trip costs: the agreed amount, or less when it ended short (by the distance driven) or a round trip
+     * ended early at the destination.
+     */
     amountKobo: integer("amount_kobo"),
+    /** The amount agreed when the offer was accepted (amountKobo may end lower). */
+    agreedKobo: integer("agreed_kobo"),
+    /** The distance driven from the start of the trip to its end, by the recorded track (ended short trips). */
+    drivenM: integer("driven_m"),
     acceptedOfferId: uuid("accepted_offer_id"),
     /** The pickup PIN the rider reads to the driver. */
     pin: text("pin"),
@@ -238,6 +245,24 @@ export const rideEvents = pgTable(
     index("ride_events_ride_idx").on(t.rideId, t.seq),
     index("ride_events_unpublished_idx").on(t.claimedUntil).where(sql`published_at is null`),
   ],
+);
+
+/**
+ * The driver's positions while a ride is assigned to them (from accepting to the end), a few seconds or metres
+ * apart: what a trip ended short is priced by, and what an admin sees of a trip under review.
+ */
+export const ridePositions = pgTable(
+  "ride_positions",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    rideId: uuid("ride_id")
+      .notNull()
+      .references(() => rides.id, { onDelete: "cascade" }),
+    lat: doublePrecision("lat").notNull(),
+    lon: doublePrecision("lon").notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("ride_positions_ride_idx").on(t.rideId, t.at)],
 );
 
 export type Ride = typeof rides.$inferSelect;

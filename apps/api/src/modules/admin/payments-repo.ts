@@ -22,9 +22,9 @@ const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}
 const watDayStart = (day: string) => new Date(`${day}T00:00:00+01:00`);
 const DAY_MS = 86_400_000;
 
-const riderUser = alias(users, "rider_user");
-const driverUser = alias(users, "driver_user");
-const deciderUser = alias(users, "decider_user");
+export const riderUser = alias(users, "rider_user");
+export const driverUser = alias(users, "driver_user");
+export const deciderUser = alias(users, "decider_user");
 
 /** Who a money record belongs to, as admins see them. */
 const userPerson = {
@@ -33,13 +33,13 @@ const userPerson = {
   email: users.email,
   phoneNumber: users.phoneNumber,
 };
-const riderPerson = {
+export const riderPerson = {
   id: riderUser.id,
   fullName: riderUser.fullName,
   email: riderUser.email,
   phoneNumber: riderUser.phoneNumber,
 };
-const driverPerson = {
+export const driverPerson = {
   id: driverUser.id,
   fullName: driverUser.fullName,
   email: driverUser.email,

@@ -161,6 +161,7 @@ export const releaseReserved: TimedStep = async (deps, id, now) => {
         driverId: null,
         acceptedOfferId: null,
         amountKobo: null,
+        agreedKobo: null,
         pin: null,
         acceptedAt: null,
         remindedAt: null,

@@ -184,6 +184,8 @@ export async function driverSummary(deps: RideDeps, driver: User, now = new Date
     weekEarningsKobo: money.weekKobo,
     lastWeekEarningsKobo,
     availableKobo: money.availableKobo,
+    payoutMinKobo: money.payoutMinKobo,
+    heldKobo: money.heldKobo,
     acceptanceRate: receivedN === 0 ? 0 : Math.min(100, Math.round(((answered?.n ?? 0) * 100) / receivedN)),
     rating: me?.rating ?? null,
     ratingCount: me?.ratingCount ?? 0,

@@ -189,6 +189,7 @@ export async function takeOffer(
           driverId: offer.driverId,
           acceptedOfferId: offer.id,
           amountKobo: offer.amountKobo,
+          agreedKobo: offer.amountKobo,
           pin: newPin(),
           pinAttempts: 0,
           acceptedAt: now,

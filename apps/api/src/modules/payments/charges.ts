@@ -1,9 +1,17 @@
-import { type ChargeView, commissionOf, LEDGER, MOVEMENTS, PAYMENT_MESSAGES } from "@campusgo/domain";
+import {
+  type ChargeView,
+  commissionOf,
+  LEDGER,
+  MOVEMENTS,
+  PAYMENT_MESSAGES,
+  priceNoteOf,
+} from "@campusgo/domain";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { type Payment, type RideCharge, rideCharges } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/errors.ts";
 import type { RideChange } from "../rides/transition.ts";
+import { holdPaidShare, openHold, startHold } from "./holds.ts";
 import { postMovement } from "./ledger.ts";
 import { commissionBps } from "./settings.ts";
 
@@ -27,6 +35,10 @@ export async function chargeWithinTransition(tx: Db, change: RideChange): Promis
     .insert(rideCharges)
     .values({ rideId: ride.id, riderId: ride.riderId, driverId: ride.driverId, ...charge })
     .onConflictDoNothing();
+  // A trip ended short is reviewed: its driver's share is held once paid (./holds.ts).
+  if (change.payload.endedShort === true) {
+    await startHold(tx, { rideId: ride.id, driverId: ride.driverId, reason: "ended_short" });
+  }
 }
 
 /**
@@ -74,6 +86,9 @@ export async function settleCharge(
   const commissionKobo = charge.driverId ? commissionOf(charge.amountKobo, bps) : charge.amountKobo;
   const driverId = charge.driverId ?? "removed";
   const fromWallet = "wallet" in from;
+  // A trip under review pays the driver's share into their held earnings.
+  const held = charge.driverId ? await openHold(tx, charge.rideId) : undefined;
+  if (held) await holdPaidShare(tx, charge.rideId, charge.amountKobo - commissionKobo);
   const movementId = await postMovement(
     tx,
     {
@@ -81,7 +96,13 @@ export async function settleCharge(
       rideId: charge.rideId,
       paymentId: fromWallet ? null : from.payment.id,
     },
-    MOVEMENTS.tripPaid(fromWallet ? from : "gateway", driverId, charge.amountKobo, commissionKobo),
+    MOVEMENTS.tripPaid(
+      fromWallet ? from : "gateway",
+      driverId,
+      charge.amountKobo,
+      commissionKobo,
+      held !== undefined,
+    ),
     fromWallet
       ? { accounts: [LEDGER.wallet(from.wallet)], message: PAYMENT_MESSAGES.walletTooLow }
       : undefined,
@@ -102,7 +123,10 @@ export async function settleCharge(
   return settled;
 }
 
-export function chargeView(charge: RideCharge): ChargeView {
+export function chargeView(
+  charge: RideCharge,
+  ride: Parameters<typeof priceNoteOf>[0] | undefined,
+): ChargeView {
   return {
     rideId: charge.rideId,
     kind: charge.kind as ChargeView["kind"],
@@ -112,5 +136,6 @@ export function chargeView(charge: RideCharge): ChargeView {
     reference: charge.reference,
     refundedKobo: charge.refundedKobo,
     paidAt: charge.paidAt?.toISOString() ?? null,
+    priceNote: charge.kind === "fare" && ride ? priceNoteOf(ride) : null,
   };
 }

@@ -1,6 +1,7 @@
 import type { Jobs } from "../../jobs/types.ts";
 import { followUpCheckouts } from "./confirm.ts";
 import type { PaymentDeps } from "./deps.ts";
+import { releaseDueHolds } from "./holds.ts";
 import { followUpPayouts } from "./payouts.ts";
 import { retryRefunds } from "./refunds.ts";
 
@@ -12,14 +13,19 @@ declare module "../../jobs/types.ts" {
 
 /**
  * One pass of the payments' follow-up: checkouts still pending are verified again (confirm.ts), payouts still
- * pending a few minutes after they were asked for are checked with the gateway (payouts.ts), and card refunds
- * whose next attempt is due are asked again (refunds.ts). Each part stands alone: one failing never stops the
- * others. `now` is for tests.
+ * pending a few minutes after they were asked for are checked with the gateway (payouts.ts), card refunds whose
+ * next attempt is due are asked again (refunds.ts), and held earnings whose window has passed are released
+ * (holds.ts). Each part stands alone: one failing never stops the others. `now` is for tests.
  */
 export async function paymentsFollowUp(
   deps: PaymentDeps,
   now = new Date(),
-): Promise<{ checkoutsApplied: number; payoutsSettled: number; refundsTaken: number }> {
+): Promise<{
+  checkoutsApplied: number;
+  payoutsSettled: number;
+  refundsTaken: number;
+  holdsReleased: number;
+}> {
   const part = async (name: string, run: () => Promise<number>) => {
     try {
       return await run();
@@ -31,10 +37,11 @@ export async function paymentsFollowUp(
   const checkoutsApplied = await part("checkouts", () => followUpCheckouts(deps, now));
   const payoutsSettled = await part("payouts", () => followUpPayouts(deps, now));
   const refundsTaken = await part("refunds", () => retryRefunds(deps, now));
-  if (checkoutsApplied + payoutsSettled + refundsTaken > 0) {
-    deps.log.info({ checkoutsApplied, payoutsSettled, refundsTaken }, "payments follow-up");
+  const holdsReleased = await part("holds", () => releaseDueHolds(deps, now));
+  if (checkoutsApplied + payoutsSettled + refundsTaken + holdsReleased > 0) {
+    deps.log.info({ checkoutsApplied, payoutsSettled, refundsTaken, holdsReleased }, "payments follow-up");
   }
-  return { checkoutsApplied, payoutsSettled, refundsTaken };
+  return { checkoutsApplied, payoutsSettled, refundsTaken, holdsReleased };
 }
 
 /**

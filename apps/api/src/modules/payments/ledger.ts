@@ -96,6 +96,7 @@ export async function ledgerHealth(db: Db): Promise<{
   driversKobo: number;
   commissionKobo: number;
   inTransitKobo: number;
+  heldKobo: number;
   unchargedTrips: number;
 }> {
   const [row] = await db
@@ -105,6 +106,7 @@ export async function ledgerHealth(db: Db): Promise<{
       drivers: sql<string>`coalesce(sum(${ledgerEntries.amountKobo}) filter (where ${ledgerEntries.account} like 'driver:%'), 0)`,
       commission: sql<string>`coalesce(sum(${ledgerEntries.amountKobo}) filter (where ${ledgerEntries.account} = ${LEDGER.commission}), 0)`,
       inTransit: sql<string>`coalesce(sum(${ledgerEntries.amountKobo}) filter (where ${ledgerEntries.account} = ${LEDGER.payoutsInTransit}), 0)`,
+      held: sql<string>`coalesce(sum(${ledgerEntries.amountKobo}) filter (where ${ledgerEntries.account} like 'held:%'), 0)`,
     })
     .from(ledgerEntries);
   const [uncharged] = await db
@@ -118,6 +120,7 @@ export async function ledgerHealth(db: Db): Promise<{
     driversKobo: Number(row?.drivers ?? 0),
     commissionKobo: Number(row?.commission ?? 0),
     inTransitKobo: Number(row?.inTransit ?? 0),
+    heldKobo: Number(row?.held ?? 0),
     unchargedTrips: Number(uncharged?.count ?? 0),
   };
 }

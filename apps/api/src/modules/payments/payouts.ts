@@ -6,11 +6,13 @@ import {
   MOVEMENTS,
   PAYMENT_MESSAGES,
   type PayoutView,
+  priceNoteOf,
 } from "@campusgo/domain";
 import { and, asc, desc, eq, gte, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import { v7 as uuidv7 } from "uuid";
 import {
   driverProfiles,
+  earningsHolds,
   ledgerEntries,
   ledgerTransactions,
   type Payout,
@@ -24,6 +26,7 @@ import { gatewayOf } from "./checkout.ts";
 import type { PaymentDeps } from "./deps.ts";
 import type { GatewayEventBody } from "./events.ts";
 import { GatewayError } from "./gateway.ts";
+import { holdEndsAt } from "./holds.ts";
 import { balanceOf, postMovement } from "./ledger.ts";
 import { commissionBps } from "./settings.ts";
 
@@ -53,6 +56,8 @@ export async function requestPayout(
   ) {
     throw new AppError("conflict", PAYMENT_MESSAGES.noBankAccount);
   }
+  const available = await balanceOf(deps.db, LEDGER.driver(driver.id));
+  if (available < 0) throw new AppError("conflict", PAYMENT_MESSAGES.earningsOwed(-available));
   const payout = await deps.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(payouts)
@@ -310,9 +315,10 @@ export async function earningsView(
           gte(ledgerEntries.createdAt, since),
         ),
       );
-  const [available, inTransit, [today], [thisWeek], [commission], bps, trips, recentPayouts] =
+  const [available, held, inTransit, [today], [thisWeek], [commission], bps, trips, recentPayouts] =
     await Promise.all([
       balanceOf(deps.db, account),
+      balanceOf(deps.db, LEDGER.held(driverId)),
       deps.db
         .select({ sum: sql<string>`coalesce(sum(${payouts.amountKobo}), 0)` })
         .from(payouts)
@@ -326,9 +332,13 @@ export async function earningsView(
         .where(and(eq(rideCharges.driverId, driverId), eq(rideCharges.status, "paid"))),
       commissionBps(deps.db),
       deps.db
-        .select({ charge: rideCharges, pickupName: rides.pickupName, destName: rides.destName })
+        .select({ charge: rideCharges, ride: rides, hold: earningsHolds })
         .from(rideCharges)
         .innerJoin(rides, eq(rides.id, rideCharges.rideId))
+        .leftJoin(
+          earningsHolds,
+          and(eq(earningsHolds.rideId, rideCharges.rideId), eq(earningsHolds.status, "held")),
+        )
         .where(and(eq(rideCharges.driverId, driverId), eq(rideCharges.status, "paid")))
         .orderBy(desc(rideCharges.paidAt))
         .limit(50),
@@ -341,22 +351,25 @@ export async function earningsView(
     ]);
   return {
     availableKobo: available,
+    heldKobo: held,
     inTransitKobo: inTransit,
     todayKobo: Number(today?.sum ?? 0),
     weekKobo: Number(thisWeek?.sum ?? 0),
     commissionTakenKobo: Number(commission?.sum ?? 0),
     commissionBps: bps,
     payoutMinKobo: deps.config.payments.payoutMinKobo,
-    trips: trips.map(({ charge, pickupName, destName }) => {
+    trips: trips.map(({ charge, ride, hold }) => {
       const commissionKobo = charge.commissionKobo ?? 0;
       return {
         rideId: charge.rideId,
-        pickupName,
-        destName,
+        pickupName: ride.pickupName,
+        destName: ride.destName,
         paidAt: (charge.paidAt ?? charge.createdAt).toISOString(),
         amountKobo: charge.amountKobo,
         commissionKobo,
         earnedKobo: charge.amountKobo - commissionKobo,
+        priceNote: priceNoteOf(ride),
+        onHoldUntil: hold ? holdEndsAt(deps, hold.createdAt).toISOString() : null,
       };
     }),
     payouts: recentPayouts.map(payoutView),

@@ -15,6 +15,7 @@ import { gatewayOf } from "./checkout.ts";
 import type { PaymentDeps } from "./deps.ts";
 import type { GatewayEventBody } from "./events.ts";
 import { GatewayError } from "./gateway.ts";
+import { holdPaidShare, openHold } from "./holds.ts";
 import { postMovement } from "./ledger.ts";
 
 export const REFUND_MESSAGES = {
@@ -23,74 +24,99 @@ export const REFUND_MESSAGES = {
   noCard: "This trip was paid from the wallet: refund it to the wallet.",
 } as const;
 
+export type RefundInput = { amountKobo: number; reason: string; destination: "wallet" | "card" };
+
 /**
  * An admin refunds (part of) a paid trip, with a reason, to the rider's wallet or back to the card. The amount
  * is taken back from the driver's earnings and the commission in proportion, in one movement; the charge's
- * refunded total is raised with a compare-and-set, so two refunds at once never return more than was paid.
+ * refunded total is raised with a compare-and-set, so two refunds at once never return more than was paid. A
+ * card refund is then asked of the gateway.
  */
 export async function refundTrip(
   deps: PaymentDeps,
   admin: User,
   rideId: string,
-  input: { amountKobo: number; reason: string; destination: "wallet" | "card" },
+  input: RefundInput,
 ): Promise<Refund> {
-  const refund = await deps.db.transaction(async (tx) => {
-    const [charge] = await tx.select().from(rideCharges).where(eq(rideCharges.rideId, rideId)).for("update");
-    if (charge?.status !== "paid" || !charge.riderId) throw new AppError("conflict", REFUND_MESSAGES.notPaid);
-    if (input.amountKobo > charge.amountKobo - charge.refundedKobo) {
-      throw new AppError("bad_request", REFUND_MESSAGES.tooMuch);
-    }
-    if (input.destination === "card" && (!charge.paymentId || charge.method === "wallet")) {
-      throw new AppError("bad_request", REFUND_MESSAGES.noCard);
-    }
-    const [raised] = await tx
-      .update(rideCharges)
-      .set({ refundedKobo: sql`${rideCharges.refundedKobo} + ${input.amountKobo}` })
-      .where(
-        and(
-          eq(rideCharges.rideId, rideId),
-          sql`${rideCharges.refundedKobo} + ${input.amountKobo} <= ${rideCharges.amountKobo}`,
-        ),
-      )
-      .returning();
-    if (!raised) throw new AppError("bad_request", REFUND_MESSAGES.tooMuch);
-    const [row] = await tx
-      .insert(refunds)
-      .values({
-        rideId,
-        amountKobo: input.amountKobo,
-        reason: input.reason,
-        destination: input.destination,
-        status: input.destination === "wallet" ? "done" : "pending",
-        adminId: admin.id,
-        // A card refund is asked of the gateway at once; should that attempt never finish (a crash), the
-        // follow-up job asks again after the first delay. A refusal is retried the same way.
-        ...(input.destination === "card"
-          ? { attempts: 1, nextAttemptAt: new Date(Date.now() + REFUND_RETRY_DELAYS_MS[0]) }
-          : {}),
-      })
-      .returning();
-    if (!row) throw new Error("refund not stored");
-    // In proportion, counted on all refunds of the trip so far: parts always add up to the commission paid.
-    const commissionBack = commissionRefunded(
-      charge.amountKobo,
-      charge.commissionKobo ?? 0,
-      charge.refundedKobo,
-      input.amountKobo,
-    );
-    await postMovement(
-      tx,
-      { kind: "refund", rideId, refundId: row.id, memo: input.reason },
-      MOVEMENTS.tripRefunded(
-        input.destination === "wallet" ? { wallet: charge.riderId } : "card",
-        charge.driverId ?? "removed",
-        input.amountKobo,
-        commissionBack,
+  const refund = await deps.db.transaction((tx) => refundWithin(tx, admin, rideId, input));
+  return askForCardRefund(deps, refund);
+}
+
+/** The refund's part in `tx`: checked, recorded and moved in the ledger; the card's gateway is asked after. */
+export async function refundWithin(
+  tx: Db,
+  admin: User,
+  rideId: string,
+  input: RefundInput,
+): Promise<{ row: Refund; paymentId: string | null }> {
+  const [charge] = await tx.select().from(rideCharges).where(eq(rideCharges.rideId, rideId)).for("update");
+  if (charge?.status !== "paid" || !charge.riderId) throw new AppError("conflict", REFUND_MESSAGES.notPaid);
+  if (input.amountKobo > charge.amountKobo - charge.refundedKobo) {
+    throw new AppError("bad_request", REFUND_MESSAGES.tooMuch);
+  }
+  if (input.destination === "card" && (!charge.paymentId || charge.method === "wallet")) {
+    throw new AppError("bad_request", REFUND_MESSAGES.noCard);
+  }
+  const [raised] = await tx
+    .update(rideCharges)
+    .set({ refundedKobo: sql`${rideCharges.refundedKobo} + ${input.amountKobo}` })
+    .where(
+      and(
+        eq(rideCharges.rideId, rideId),
+        sql`${rideCharges.refundedKobo} + ${input.amountKobo} <= ${rideCharges.amountKobo}`,
       ),
-    );
-    return { row, paymentId: charge.paymentId };
-  });
-  if (input.destination === "card" && refund.paymentId) {
+    )
+    .returning();
+  if (!raised) throw new AppError("bad_request", REFUND_MESSAGES.tooMuch);
+  const [row] = await tx
+    .insert(refunds)
+    .values({
+      rideId,
+      amountKobo: input.amountKobo,
+      reason: input.reason,
+      destination: input.destination,
+      status: input.destination === "wallet" ? "done" : "pending",
+      adminId: admin.id,
+      // A card refund is asked of the gateway at once; should that attempt never finish (a crash), the
+      // follow-up job asks again after the first delay. A refusal is retried the same way.
+      ...(input.destination === "card"
+        ? { attempts: 1, nextAttemptAt: new Date(Date.now() + REFUND_RETRY_DELAYS_MS[0]) }
+        : {}),
+    })
+    .returning();
+  if (!row) throw new Error("refund not stored");
+  // In proportion, counted on all refunds of the trip so far: parts always add up to the commission paid.
+  const commissionBack = commissionRefunded(
+    charge.amountKobo,
+    charge.commissionKobo ?? 0,
+    charge.refundedKobo,
+    input.amountKobo,
+  );
+  // The driver's part comes first from what is held of the trip, the rest from their earnings (which may go
+  // below zero: they repay it from their next trips, docs/decisions/0022-trips-ended-short.md).
+  const hold = await openHold(tx, rideId);
+  const fromHeld = Math.min(hold?.heldKobo ?? 0, input.amountKobo - commissionBack);
+  await postMovement(
+    tx,
+    { kind: "refund", rideId, refundId: row.id, memo: input.reason },
+    MOVEMENTS.tripRefunded(
+      input.destination === "wallet" ? { wallet: charge.riderId } : "card",
+      charge.driverId ?? "removed",
+      input.amountKobo,
+      commissionBack,
+      fromHeld,
+    ),
+  );
+  if (fromHeld > 0) await holdPaidShare(tx, rideId, -fromHeld);
+  return { row, paymentId: charge.paymentId };
+}
+
+/** Once a refund has committed: a card refund is asked of the gateway (refused, it is retried by the follow-up). */
+export async function askForCardRefund(
+  deps: PaymentDeps,
+  refund: { row: Refund; paymentId: string | null },
+): Promise<Refund> {
+  if (refund.row.destination === "card" && refund.paymentId) {
     const [payment] = await deps.db.select().from(payments).where(eq(payments.id, refund.paymentId));
     // The refund is recorded and owed; a gateway that refuses it now is asked again by the follow-up job.
     if (payment) await askGatewayForRefund(deps, refund.row, payment.reference);
@@ -233,12 +259,19 @@ async function giveUpRefund(deps: PaymentDeps, refundId: string, lastError: stri
       .update(rideCharges)
       .set({ refundedKobo: sql`${rideCharges.refundedKobo} - ${failed.amountKobo}` })
       .where(eq(rideCharges.rideId, failed.rideId));
-    const postings = await refundPostings(tx, failed.id);
+    // What the refund took from held earnings goes back there while the trip's hold lasts, else to the driver.
+    const hold = await openHold(tx, failed.rideId);
+    const postings = (await refundPostings(tx, failed.id)).map((p) => ({
+      account: !hold && p.account.startsWith("held:") ? `driver:${p.account.slice(5)}` : p.account,
+      amountKobo: -p.amountKobo,
+    }));
     await postMovement(
       tx,
       { kind: "refund_failed", rideId: failed.rideId, refundId: failed.id, memo: "card refund given up" },
-      postings.map((p) => ({ account: p.account, amountKobo: -p.amountKobo })),
+      postings,
     );
+    const backToHold = postings.find((p) => p.account.startsWith("held:"))?.amountKobo ?? 0;
+    if (hold && backToHold > 0) await holdPaidShare(tx, failed.rideId, backToHold);
   });
   deps.log.error({ refund: refundId, lastError }, "card refund given up after every attempt: undone");
 }

@@ -53,7 +53,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new AppError("not_found", RIDE_MESSAGES.rideNotFound);
       }
       const charge = await findCharge(deps().db, ride.id);
-      return { data: charge ? chargeView(charge) : null };
+      return { data: charge ? chargeView(charge, ride) : null };
     },
   );
 
@@ -70,7 +70,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const paid = await payFromWallet(deps(), requestUser(request), request.params.id);
-      return { message: "Paid. Thank you!", data: chargeView(paid) };
+      return { message: "Paid. Thank you!", data: chargeView(paid, await findRide(deps().db, paid.rideId)) };
     },
   );
 

@@ -1,4 +1,11 @@
-import { formatDateTime, formatDistance, formatNaira, plural, RIDE_TYPES } from "@campusgo/domain";
+import {
+  formatDateTime,
+  formatDistance,
+  formatNaira,
+  plural,
+  priceNoteOf,
+  RIDE_TYPES,
+} from "@campusgo/domain";
 import type { Ride } from "../../db/schema/index.ts";
 import { loadPeople, type People } from "../drivers/people.ts";
 import type { NewNotification } from "../notifications/repo.ts";
@@ -148,7 +155,9 @@ export const rideNotices = {
   endedAway: (ride: Ride): NewNotification => ({
     kind: "ride.ended_away",
     title: "Trip ended before the destination",
-    body: `Your driver ended the trip ${formatDistance(ride.endedAwayM ?? 0)} from ${ride.roundTrip ? ride.pickupName : ride.destName}. If that was not your choice, flag it from your booking.`,
+    body: `Your driver ended the trip ${formatDistance(ride.endedAwayM ?? 0)} from ${ride.roundTrip ? ride.pickupName : ride.destName}.${
+      priceNoteOf(ride) ? ` ${priceNoteOf(ride)}, for the distance driven.` : ""
+    } If that was not your choice, flag it from your booking.`,
     link: "/dashboard/my-bookings",
   }),
   cancelled: (ride: Ride, by: "rider" | "driver"): NewNotification => ({

@@ -2,10 +2,13 @@ import {
   earlyEndKobo,
   findRideTransition,
   formatDistance,
+  formatNaira,
   haversineMeters,
   RIDE_MESSAGES,
   type RideTypeId,
   type RideView,
+  roundTripShortEndKobo,
+  shortEndKobo,
   tripKind,
 } from "@campusgo/domain";
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
@@ -13,6 +16,9 @@ import type { Db } from "../../db/client.ts";
 import { type Ride, rides, type User } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/errors.ts";
 import { uniqueViolation } from "../auth/db-errors.ts";
+import { findCharge } from "../payments/charges.ts";
+import { holdFlaggedTrip } from "../payments/holds.ts";
+import { drivenBetween, TRACK_MIN_INTERVAL_MS, trackOf } from "../tracking/track.ts";
 import type { RideDeps } from "./deps.ts";
 import { fareRule } from "./fares-repo.ts";
 import type { RidePatch } from "./repo.ts";
@@ -51,14 +57,17 @@ export async function driverStep(
   const ride = await assignedRide(deps, driver, id);
   const now = new Date();
   const away = step === "complete" ? await endedAway(deps, ride, driver.id, now) : null;
-  if (away && !options.confirmFar) {
+  const short = away ? await shortEndPrice(deps, ride, away, now) : null;
+  if (away && short && !options.confirmFar) {
     const where = ride.roundTrip ? "the pickup" : "the destination";
     throw new AppError(
       "conflict",
-      `You are ${formatDistance(away.distanceM)} from ${where}. End the trip here?`,
+      `You are ${formatDistance(away.distanceM)} from ${where}. End the trip here? The rider pays ${formatNaira(short.amountKobo)} of ${formatNaira(short.agreedKobo)}, for the distance driven.`,
       {
         reason: "far_from_destination",
         distanceM: away.distanceM,
+        amountKobo: short.amountKobo,
+        agreedKobo: short.agreedKobo,
       },
     );
   }
@@ -69,9 +78,27 @@ export async function driverStep(
       actorId: driver.id,
       patch: {
         ...STEP_PATCH[step](now),
-        ...(away ? { endLat: away.lat, endLon: away.lon, endedAwayM: away.distanceM } : {}),
+        ...(away && short
+          ? {
+              endLat: away.lat,
+              endLon: away.lon,
+              endedAwayM: away.distanceM,
+              amountKobo: short.amountKobo,
+              drivenM: short.drivenM,
+            }
+          : {}),
       },
       guard: eq(rides.driverId, driver.id),
+      payload:
+        away && short
+          ? {
+              endedShort: true,
+              endedAwayM: away.distanceM,
+              drivenM: short.drivenM,
+              agreedKobo: short.agreedKobo,
+              amountKobo: short.amountKobo,
+            }
+          : {},
       at: now,
     }),
   );
@@ -80,25 +107,78 @@ export async function driverStep(
   return viewRide(deps, change.ride, driver.id);
 }
 
+interface EndPoint {
+  lat: number;
+  lon: number;
+  at: number;
+  distanceM: number;
+}
+
 /**
  * Where the driver is when completing, if that is farther than FAR_FROM_END_M from where the trip ends (the
- * destination; the pickup for a round trip on its way back). Null when near, or when the driver's position is
- * unknown or stale (then nothing can be said about it).
+ * destination; the pickup for a round trip on its way back): their live position, or else the last one recorded
+ * on the trip. Null when near, or when no position of the trip is known (then nothing can be said about it).
  */
-async function endedAway(
-  deps: RideDeps,
-  ride: Ride,
-  driverId: string,
-  now: Date,
-): Promise<{ lat: number; lon: number; distanceM: number } | null> {
-  const position = await deps.locations.get(driverId);
-  if (!position || position.at < now.getTime() - deps.config.rides.locationStaleMs) return null;
+async function endedAway(deps: RideDeps, ride: Ride, driverId: string, now: Date): Promise<EndPoint | null> {
+  const live = await deps.locations.get(driverId);
+  let position: { lat: number; lon: number; at: number } | undefined =
+    live && live.at >= now.getTime() - deps.config.rides.locationStaleMs ? live : undefined;
+  if (!position && ride.startedAt) position = (await trackOf(deps.db, ride.id, ride.startedAt, now)).at(-1);
+  if (!position) return null;
   const end = ride.roundTrip
     ? { lat: ride.pickupLat, lon: ride.pickupLon }
     : { lat: ride.destLat, lon: ride.destLon };
   const distanceM = Math.round(haversineMeters(position, end));
   if (distanceM <= deps.config.rides.farFromEndM) return null;
-  return { lat: position.lat, lon: position.lon, distanceM };
+  return { lat: position.lat, lon: position.lon, at: now.getTime(), distanceM };
+}
+
+/** The track recorded just before the start counts too: the trip starts where the driver stood. */
+const START_SLACK_MS = TRACK_MIN_INTERVAL_MS;
+
+/**
+ * What a trip ended away from its end costs (docs/decisions/0022-trips-ended-short.md): a one-way trip the agreed
+ * amount in the proportion of the planned distance driven, by the recorded track; a round trip the way out and the
+ * wait as decision 11 prices them, and the way back in proportion. Never below the ride type's minimum fare, never
+ * above the agreed amount.
+ */
+async function shortEndPrice(
+  deps: RideDeps,
+  ride: Ride,
+  end: EndPoint,
+  now: Date,
+): Promise<{ amountKobo: number; agreedKobo: number; drivenM: number } | null> {
+  if (!ride.startedAt) return null;
+  const agreedKobo = ride.agreedKobo ?? ride.amountKobo ?? ride.fareKobo;
+  const rule = await fareRule(deps.db, ride.rideType as RideTypeId);
+  const from = new Date(ride.startedAt.getTime() - START_SLACK_MS);
+  const drivenM = await drivenBetween(deps.db, ride.id, from, now, end);
+  if (!ride.roundTrip) {
+    const amountKobo = shortEndKobo({
+      agreedKobo,
+      plannedM: ride.distanceM,
+      drivenM,
+      minimumKobo: rule.minimumKobo,
+    });
+    return { amountKobo, agreedKobo, drivenM };
+  }
+  if (!ride.returnStartedAt || !ride.waitStartedAt) return null;
+  const returnDrivenM = await drivenBetween(deps.db, ride.id, ride.returnStartedAt, now, end);
+  const amountKobo = roundTripShortEndKobo(
+    rule,
+    {
+      pickup: { lat: ride.pickupLat, lon: ride.pickupLon },
+      destination: { lat: ride.destLat, lon: ride.destLon },
+      roundTrip: true,
+      waitMinutes: ride.waitMinutes,
+    },
+    {
+      agreedKobo,
+      waitedMinutes: (ride.returnStartedAt.getTime() - ride.waitStartedAt.getTime()) / 60_000,
+      returnDrivenM,
+    },
+  );
+  return { amountKobo, agreedKobo, drivenM };
 }
 
 /** The driver booked ahead confirms near the time (from the reminder on) and heads to the pickup. */
@@ -132,16 +212,30 @@ export async function confirmBooking(deps: RideDeps, driver: User, id: string): 
   return viewRide(deps, change.ride, driver.id);
 }
 
-/** The rider flags a completed trip for support (an "ended early" trip, say); once. */
+/**
+ * The rider flags a completed trip for support (an "ended early" trip, say); once, within the hold window after
+ * it ended. The driver's share of it is held until an admin decides or the window passes (payments/holds.ts).
+ */
 export async function flagRide(deps: RideDeps, rider: User, id: string, reason: string): Promise<RideView> {
   const ride = await rideForViewer(deps, rider, id);
   if (ride.riderId !== rider.id) throw notFound();
   if (ride.status !== "completed") throw new AppError("conflict", RIDE_MESSAGES.cannotFlag);
-  const [flagged] = await deps.db
-    .update(rides)
-    .set({ flagReason: reason, flaggedAt: new Date(), updatedAt: new Date() })
-    .where(and(eq(rides.id, ride.id), eq(rides.riderId, rider.id), isNull(rides.flaggedAt)))
-    .returning();
+  const now = new Date();
+  if (ride.completedAt && now.getTime() - ride.completedAt.getTime() > deps.config.payments.holdMs) {
+    throw new AppError("conflict", RIDE_MESSAGES.flagTooLate);
+  }
+  const flagged = await deps.db.transaction(async (tx) => {
+    // The charge first, as paying locks it, then the flag and the hold.
+    const charge = await findCharge(tx, ride.id, "update");
+    const [row] = await tx
+      .update(rides)
+      .set({ flagReason: reason, flaggedAt: now, updatedAt: now })
+      .where(and(eq(rides.id, ride.id), eq(rides.riderId, rider.id), isNull(rides.flaggedAt)))
+      .returning();
+    if (!row) return undefined;
+    if (charge?.kind === "fare") await holdFlaggedTrip(tx, charge, ride.id, ride.driverId);
+    return row;
+  });
   if (!flagged) throw new AppError("conflict", RIDE_MESSAGES.alreadyFlagged);
   deps.log.info({ rideId: ride.id, reason }, "ride flagged for support");
   return viewRide(deps, flagged, rider.id);
@@ -159,7 +253,7 @@ export async function endAtDestination(deps: RideDeps, rider: User, id: string):
   }
   const now = new Date();
   const rule = await fareRule(deps.db, ride.rideType as RideTypeId);
-  const agreed = ride.amountKobo ?? ride.fareKobo;
+  const agreed = ride.agreedKobo ?? ride.amountKobo ?? ride.fareKobo;
   const amountKobo = earlyEndKobo(
     rule,
     {

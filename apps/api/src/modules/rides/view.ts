@@ -1,5 +1,5 @@
 import type { AmountRange, DriverRequest, OfferView, RideTypeId, RideView } from "@campusgo/domain";
-import { isDriverActive } from "@campusgo/domain";
+import { isDriverActive, priceNoteOf } from "@campusgo/domain";
 import type { Offer, Ride } from "../../db/schema/index.ts";
 import type { People, Person } from "../drivers/people.ts";
 
@@ -67,6 +67,8 @@ export function toRideView(ride: Ride, viewerId: string, people: People): RideVi
       : null,
     acceptedOfferId: ride.acceptedOfferId,
     amountKobo: ride.amountKobo,
+    agreedKobo: ride.agreedKobo,
+    priceNote: priceNoteOf(ride),
     cancelReason: ride.cancelReason,
     cancelledBy: ride.cancelledBy,
     createdAt: ride.createdAt.toISOString(),

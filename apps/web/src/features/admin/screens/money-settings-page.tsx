@@ -126,6 +126,7 @@ function HealthLine({ health }: { health: LedgerHealth }) {
   const parts: [string, number][] = [
     ["Riders' wallets", health.walletsKobo],
     ["Drivers' earnings", health.driversKobo],
+    ["Earnings on hold", health.heldKobo],
     ["Commission", health.commissionKobo],
     ["Payouts in transit", health.inTransitKobo],
   ];

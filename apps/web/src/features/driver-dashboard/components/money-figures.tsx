@@ -25,8 +25,9 @@ function Figure({
 }
 
 /**
- * The Earning tab's figures, from the ledger: the balance the driver may withdraw (with the Withdraw button),
- * today's and this week's earnings after the commission, and the commission taken with its rate.
+ * The Earning tab's figures, from the ledger: the balance the driver may withdraw (with the Withdraw button; below
+ * zero, what a refund left them owing), what is on its way to the bank or on hold, today's and this week's
+ * earnings after the commission, and the commission taken with its rate.
  */
 export function MoneyFigures({ earnings, onWithdraw }: { earnings: EarningsView; onWithdraw: () => void }) {
   return (
@@ -39,9 +40,20 @@ export function MoneyFigures({ earnings, onWithdraw }: { earnings: EarningsView;
         >
           {formatNaira(earnings.availableKobo)}
         </p>
+        {earnings.availableKobo < 0 ? (
+          <p className="mt-1 text-xs text-brand-100" data-testid="earnings-owed">
+            You owe {formatNaira(-earnings.availableKobo)} from a refund. Your next trips repay it; you can
+            withdraw once your balance is above zero.
+          </p>
+        ) : null}
         {earnings.inTransitKobo > 0 ? (
           <p className="mt-1 text-xs text-brand-100">
             {formatNaira(earnings.inTransitKobo)} on its way to your bank
+          </p>
+        ) : null}
+        {earnings.heldKobo > 0 ? (
+          <p className="mt-1 text-xs text-brand-100" data-testid="earnings-on-hold">
+            {formatNaira(earnings.heldKobo)} on hold while a trip is reviewed
           </p>
         ) : null}
         <button type="button" className="btn-accent mt-4 w-full sm:w-auto lg:mt-auto" onClick={onWithdraw}>

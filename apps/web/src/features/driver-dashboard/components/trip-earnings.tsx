@@ -3,7 +3,10 @@ import { formatNaira } from "@campusgo/domain/money";
 
 type Trip = EarningsView["trips"][number];
 
-/** The paid trips: where, when (WAT), the fare, the commission and what the driver earned. */
+/**
+ * The paid trips: where, when (WAT), the fare, the commission and what the driver earned; why a trip cost less
+ * than agreed, and whether its earnings are on hold while it is reviewed.
+ */
 export function TripEarnings({ trips }: { trips: Trip[] }) {
   return (
     <ul className="divide-y divide-line overflow-hidden rounded-3xl border border-line bg-white">
@@ -25,6 +28,15 @@ export function TripEarnings({ trips }: { trips: Trip[] }) {
               Fare {formatNaira(trip.amountKobo)} · Commission {formatNaira(trip.commissionKobo)}
             </span>
           </div>
+          {trip.priceNote ? <p className="mt-1 text-sm text-ink">{trip.priceNote}</p> : null}
+          {trip.onHoldUntil ? (
+            <p
+              className="mt-2 rounded-lg bg-keke-100 px-2 py-1 text-sm font-semibold text-ink"
+              data-testid="on-hold"
+            >
+              On hold until {formatDateTime(trip.onHoldUntil)}, while we review the trip
+            </p>
+          ) : null}
         </li>
       ))}
     </ul>

@@ -1,6 +1,7 @@
 import type { DriverSummary } from "@campusgo/domain";
 import { describe, expect, it } from "vitest";
 import {
+  balanceNote,
   changeAgainst,
   dashboardCards,
   formatRate,
@@ -18,6 +19,8 @@ const summary = (over: Partial<DriverSummary> = {}): DriverSummary => ({
   weekEarningsKobo: 0,
   lastWeekEarningsKobo: 0,
   availableKobo: 0,
+  payoutMinKobo: 100_000,
+  heldKobo: 0,
   acceptanceRate: 0,
   rating: null,
   ratingCount: 0,
@@ -36,6 +39,15 @@ describe("changeAgainst", () => {
     expect(changeAgainst(0, 100)).toEqual({ percent: 100, trend: "decrease" });
     expect(changeAgainst(200, 300)).toEqual({ percent: 33, trend: "decrease" });
     expect(changeAgainst(100, 100)).toEqual({ percent: 0, trend: "same" });
+  });
+});
+
+describe("balanceNote", () => {
+  it("says ready to withdraw only from the payout minimum, and what a balance below zero is", () => {
+    expect(balanceNote(31_500, 100_000)).toBe("₦685 more to withdraw");
+    expect(balanceNote(100_000, 100_000)).toBe("Ready to withdraw");
+    expect(balanceNote(0, 100_000)).toBe("Paid trips add to it");
+    expect(balanceNote(-171_000, 100_000)).toBe("Owed from a refund: your next trips repay it");
   });
 });
 

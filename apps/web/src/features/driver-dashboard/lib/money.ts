@@ -73,7 +73,7 @@ export function dashboardCards(summary: DriverSummary): StatCard[] {
       title: "Available balance",
       value: formatNaira(summary.availableKobo),
       change: null,
-      note: summary.availableKobo > 0 ? "Ready to withdraw" : "Paid trips add to it",
+      note: balanceNote(summary.availableKobo, summary.payoutMinKobo),
     },
     compared(
       "Today's trips",
@@ -147,4 +147,15 @@ export function tripMatches(
   return [trip.pickupName, trip.destName].some(
     (place) => place.toLowerCase().includes(q) || (bare.length > 0 && letters(place).includes(bare)),
   );
+}
+
+/**
+ * What the available balance means: ready to withdraw only from the payout minimum; below it, how much more; below
+ * zero, a refund the next trips repay.
+ */
+export function balanceNote(availableKobo: number, payoutMinKobo: number): string {
+  if (availableKobo < 0) return "Owed from a refund: your next trips repay it";
+  if (availableKobo >= payoutMinKobo) return "Ready to withdraw";
+  if (availableKobo > 0) return `${formatNaira(payoutMinKobo - availableKobo)} more to withdraw`;
+  return "Paid trips add to it";
 }

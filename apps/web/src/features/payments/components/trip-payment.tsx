@@ -89,6 +89,7 @@ function Paid({ view, receiptLink }: { view: ChargeView; receiptLink: boolean })
         {chargeLabel(view.kind)} {formatNaira(view.amountKobo)}
         {view.paidAt ? `, ${formatDateTime(view.paidAt)}` : ""}
       </p>
+      {view.priceNote ? <PriceNote note={view.priceNote} /> : null}
       {view.refundedKobo > 0 ? (
         <p className="mt-1 text-sm text-ink">Refunded {formatNaira(view.refundedKobo)}</p>
       ) : null}
@@ -125,9 +126,12 @@ function Owed({ view }: { view: ChargeView }) {
     <div className="mt-1">
       <p className="text-sm text-ink-muted">
         {view.kind === "fare"
-          ? "Pay the fare you agreed before you book your next ride."
+          ? view.priceNote
+            ? "Your driver ended the trip before where it ends, so you pay for the distance driven."
+            : "Pay the fare you agreed before you book your next ride."
           : "You cancelled after your driver arrived, so the cancellation fee goes to your driver."}
       </p>
+      {view.priceNote ? <PriceNote note={view.priceNote} /> : null}
       <p className="mt-2 flex items-baseline justify-between gap-3">
         <span className="text-sm text-ink-muted">{chargeLabel(view.kind)}</span>
         <span className="font-display text-xl font-bold text-ink" data-testid="amount-owed">
@@ -165,5 +169,14 @@ function Owed({ view }: { view: ChargeView }) {
       </button>
       <CashNotice className="mt-2" />
     </div>
+  );
+}
+
+/** Why the trip costs less than agreed: "Ended 48 km before Enugu: ₦350 of ₦7,400". */
+function PriceNote({ note }: { note: string }) {
+  return (
+    <p className="mt-2 rounded-xl bg-keke-100 p-3 text-sm font-semibold text-ink" data-testid="price-note">
+      {note}
+    </p>
   );
 }
