@@ -74,6 +74,13 @@ export async function receiveEvent(deps: PaymentDeps, e: GatewayEventBody): Prom
     .from(gatewayEvents)
     .where(eq(gatewayEvents.eventKey, key))
     .limit(1);
+  if (stored?.status === "deferred") {
+    // Delivered again: received anew until its job has looked at it again.
+    await deps.db
+      .update(gatewayEvents)
+      .set({ status: "received" })
+      .where(and(eq(gatewayEvents.id, stored.id), eq(gatewayEvents.status, "deferred")));
+  }
   if (stored?.status === "received" || stored?.status === "deferred") {
     await deps.jobs.send("payments.event", { id: stored.id }, { singletonKey: stored.id });
   }
