@@ -22,5 +22,19 @@ export const PAYMENT_MESSAGES = {
     `You owe ${formatNaira(owedKobo)} from a refund. It is taken from your next trips; you can withdraw again once your balance is above zero.`,
   noBankAccount: "Add your bank account in your verification before asking for a payout.",
   gatewayDown: "Payments are unavailable right now. Please try again in a moment.",
+  /** Why an account cannot be deleted yet (docs/decisions/0023-deleting-an-account-with-money.md). */
+  deleteOwed: "Pay for your last trip before deleting your account.",
+  deleteWallet: (kobo: number) =>
+    `Your wallet holds ${formatNaira(kobo)}. Use it for your next trips, or write to us from Settings (Contact us) to have it refunded, before deleting your account.`,
+  deleteInTransit: (kobo: number) =>
+    `A payout of ${formatNaira(kobo)} is on its way to your bank. You can delete your account once it has arrived.`,
+  deleteHeld: (kobo: number) =>
+    `${formatNaira(kobo)} of your earnings is on hold while a trip is reviewed. You can delete your account once the review ends.`,
+  deleteEarnings: (kobo: number) =>
+    `Withdraw your earnings of ${formatNaira(kobo)} before deleting your account.`,
+  deleteSmallEarnings: (kobo: number, minKobo: number) =>
+    `You have ${formatNaira(kobo)} of earnings, below the ${formatNaira(minKobo)} payout minimum. Write to us from Settings (Contact us) to have it paid out before deleting your account.`,
+  deleteDebt: (kobo: number) =>
+    `You owe ${formatNaira(kobo)} from a refund. Write to us from Settings (Contact us) to settle it before deleting your account.`,
   nothingToPay: "There is nothing to pay for this trip.",
 } as const;

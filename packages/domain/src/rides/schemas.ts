@@ -13,6 +13,7 @@ export const RIDE_MESSAGES = {
   rideUnavailable: "This ride is no longer available",
   alreadyOffered: "You already made an offer on this ride",
   finishCurrentRide: "Finish your current ride first",
+  finishTripBeforeDeleting: "Finish your current trip before deleting your account.",
   cannotCancel: "This ride can no longer be cancelled",
   cannotUpdate: "This ride can no longer be updated",
   cannotEndEarly: "This trip can only be ended at the destination while your driver waits",

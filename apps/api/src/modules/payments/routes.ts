@@ -16,6 +16,7 @@ import { idParam } from "../../lib/id-param.ts";
 import { requestUser } from "../../plugins/session.ts";
 import { idempotent } from "../idempotency/idempotent.ts";
 import { findRide } from "../rides/repo.ts";
+import { holdDeletionUntilMoneySettled } from "./account-deletion.ts";
 import { chargeView, findCharge } from "./charges.ts";
 import { startCheckout } from "./checkout.ts";
 import { confirmPayment, findPayment, paymentResultView } from "./confirm.ts";
@@ -33,6 +34,7 @@ const kobo = z.number({ error: "Enter an amount" }).int("Enter a whole amount").
 /** Paying for trips, the wallet, receipts, and drivers' earnings and payouts (docs/api-payments.md). */
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = () => app.paymentDeps;
+  holdDeletionUntilMoneySettled();
   const driver = app.requireRole("driver");
 
   app.get(

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import {
   activationTokens,
@@ -28,6 +29,20 @@ export function registerUserEraser(eraser: UserEraser): void {
   if (!erasers.includes(eraser)) erasers.push(eraser);
 }
 
+/**
+ * Refuses the deletion (throws an AppError with what to do first) while the user has something the area must
+ * settle first: money owed or in transit, a trip under way. Runs inside the deletion transaction, before any
+ * eraser.
+ */
+export type DeletionCheck = (tx: Tx, user: User, config: Config) => Promise<void>;
+
+const checks: DeletionCheck[] = [];
+
+/** Lets another area hold a deletion back while something is unsettled. */
+export function registerDeletionCheck(check: DeletionCheck): void {
+  if (!checks.includes(check)) checks.push(check);
+}
+
 export interface DeleteAccountInput {
   password?: string | undefined;
   confirm?: string | undefined;
@@ -38,8 +53,9 @@ export const deletedEmail = (userId: string) => `deleted-${userId}@deleted.campu
 
 /**
  * Deletes the account after the password is re-entered (or "DELETE" typed, for an account without a password):
- * the row is anonymized and kept for the records that point to it, files are removed, sessions and pending
- * links end.
+ * refused while money is owed or in transit, or a trip is under way (the areas' checks, with what to do first);
+ * else the row is anonymized and kept for the records that point to it, files are removed, sessions and pending
+ * links end (docs/decisions/0023-deleting-an-account-with-money.md).
  */
 export async function deleteAccount(deps: AccountDeps, user: User, input: DeleteAccountInput): Promise<void> {
   if (user.passwordHash) {
@@ -54,6 +70,7 @@ export async function deleteAccount(deps: AccountDeps, user: User, input: Delete
   const files = await collectUserFiles(deps.db, user.id);
   const now = new Date();
   await deps.db.transaction(async (tx) => {
+    for (const check of checks) await check(tx, user, deps.config);
     for (const erase of erasers) await erase(tx, user.id);
     await tx
       .update(users)
