@@ -38,6 +38,11 @@ const envSchema = z.object({
     .min(0)
     .max(24 * 30)
     .default(72),
+  BANK_CHANGE_HOLD_HOURS: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 30)
+    .default(24),
   TOPUP_MIN_KOBO: z.coerce.number().int().min(100).default(10_000),
   TOPUP_MAX_KOBO: z.coerce.number().int().min(100).default(5_000_000),
   PAYMENTS_FOLLOWUP_MS: z.coerce.number().int().min(0).optional(),
@@ -136,6 +141,8 @@ export interface PaymentsConfig {
    * decides first; also how long after a trip the rider may flag it.
    */
   holdMs: number;
+  /** Payouts to a bank account changed after approval wait this long from the change. */
+  bankChangeHoldMs: number;
   topUpMinKobo: number;
   topUpMaxKobo: number;
   /**
@@ -279,6 +286,7 @@ function paymentsConfig(e: z.output<typeof envSchema>, sessionSecret: string): P
     cancelFeeKobo: e.CANCEL_FEE_KOBO,
     payoutMinKobo: e.PAYOUT_MIN_KOBO,
     holdMs: Math.round(e.EARNINGS_HOLD_HOURS * 3_600_000),
+    bankChangeHoldMs: Math.round(e.BANK_CHANGE_HOLD_HOURS * 3_600_000),
     topUpMinKobo: e.TOPUP_MIN_KOBO,
     topUpMaxKobo: Math.max(e.TOPUP_MAX_KOBO, e.TOPUP_MIN_KOBO),
     followUpMs: e.PAYMENTS_FOLLOWUP_MS ?? (e.NODE_ENV === "test" ? 0 : 60_000),

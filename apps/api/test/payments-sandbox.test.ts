@@ -285,6 +285,15 @@ describe("the sandbox gateway", () => {
     });
   });
 
+  it("resolves an account's holder (the same name every time), and knows no account starting 000", async () => {
+    const account = { accountNumber: "0123456789", bankCode: BANK_CODES.GTBank };
+    const first = await gateway.resolveAccount(account);
+    expect(first?.accountName).toMatch(/^[A-Z]+ [A-Z]+$/);
+    expect(await gateway.resolveAccount(account)).toEqual(first);
+    expect(await gateway.resolveAccount({ ...account, accountNumber: "0001234567" })).toBeNull();
+    expect(await gateway.resolveAccount({ ...account, bankCode: "999" })).toBeNull();
+  });
+
   it("pays out: transfer.success, or transfer.failed to an account number starting 000", async () => {
     const failing = await gateway.createRecipient({
       name: "Obi Eze",

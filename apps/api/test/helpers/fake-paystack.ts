@@ -17,6 +17,7 @@ export type FakeOperation =
   | "verify"
   | "refund"
   | "bank"
+  | "resolve"
   | "transferrecipient"
   | "transfer"
   | "verifytransfer";
@@ -87,6 +88,8 @@ export interface FakePaystack {
     reference: string,
     fields: Partial<{ status: string; amount: number; currency: string; reference: string; channel: string }>,
   ): void;
+  /** Bank accounts the fake knows, by number: what /bank/resolve answers (any other number is unknown, 422). */
+  accounts: Map<string, string>;
   /** The status a new transfer is answered with: "pending" (Paystack's usual, outcome by webhook) or "success". */
   transferStatus: string;
   /** The rider paid at the checkout: the transaction is a success (verify says so from now on). */
@@ -121,6 +124,7 @@ const OPERATIONS: [FakeOperation, string, RegExp][] = [
   ["verify", "GET", /^\/transaction\/verify\/([^/]+)$/],
   ["refund", "POST", /^\/refund$/],
   ["bank", "GET", /^\/bank$/],
+  ["resolve", "GET", /^\/bank\/resolve$/],
   ["transferrecipient", "POST", /^\/transferrecipient$/],
   ["transfer", "POST", /^\/transfer$/],
   ["verifytransfer", "GET", /^\/transfer\/verify\/([^/]+)$/],
@@ -142,6 +146,7 @@ export async function startFakePaystack(secretKey = "sk_test_x"): Promise<FakePa
   const transactions = new Map<string, FakeTransaction>();
   const transfers = new Map<string, FakeTransfer>();
   const recipients = new Map<string, { name: string; accountNumber: string; bankCode: string }>();
+  const accounts = new Map<string, string>();
   const refunds: FakeRefund[] = [];
   const failures = new Map<FakeOperation, { status: number; message: string; times: number }>();
   const verifyAnswers = new Map<string, Record<string, unknown>>();
@@ -260,6 +265,15 @@ export async function startFakePaystack(secretKey = "sk_test_x"): Promise<FakePa
             type: "nuban",
           })),
         );
+      case "resolve": {
+        const name = accounts.get(url.searchParams.get("account_number") ?? "");
+        if (!name) return refuse(res, 422, "Could not resolve account name. Check parameters or try again.");
+        return ok(res, "Account number resolved", {
+          account_number: url.searchParams.get("account_number"),
+          account_name: name,
+          bank_id: 9,
+        });
+      }
       case "transferrecipient": {
         const recipientCode = code("RCP");
         recipients.set(recipientCode, {
@@ -332,6 +346,7 @@ export async function startFakePaystack(secretKey = "sk_test_x"): Promise<FakePa
     url: base,
     secretKey,
     calls,
+    accounts,
     transactions,
     transfers,
     refunds,

@@ -44,3 +44,12 @@ export function formatDateTime(at: When | null | undefined, now: When = new Date
   if (at === null || at === undefined || at === "" || !valid(at)) return "";
   return `${formatDay(at, now)}, ${formatTime(at)}`;
 }
+
+/**
+ * "Wed 25 Nov, 4:30 pm" (with the year when it is not this year): the date itself, never "Today", for what is read
+ * later than it is written (an e-mail, a receipt) and for sentences ("payouts start on Wed 25 Nov, 4:30 pm").
+ */
+export function formatDateAndTime(at: When | null | undefined, now: When = new Date()): string {
+  if (at === null || at === undefined || at === "" || !valid(at)) return "";
+  return `${formatDate(at, now)}, ${formatTime(at)}`;
+}

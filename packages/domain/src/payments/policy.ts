@@ -22,6 +22,12 @@ export const PAYMENT_MESSAGES = {
     `You owe ${formatNaira(owedKobo)} from a refund. It is taken from your next trips; you can withdraw again once your balance is above zero.`,
   noBankAccount: "Add your bank account in your verification before asking for a payout.",
   gatewayDown: "Payments are unavailable right now. Please try again in a moment.",
+  accountNotFound: "We could not find this account at the bank. Check the number and the bank.",
+  bankChangeNotApproved: "You can change your bank account once your verification is approved.",
+  bankChangeSame: "This is already the account your payouts go to.",
+  bankChanged: "Bank account saved. Payouts to it start after a short security wait.",
+  payoutsWaitForNewAccount: (from: string) =>
+    `For your security, payouts to your new bank account start on ${from}.`,
   /** Why an account cannot be deleted yet (docs/decisions/0023-deleting-an-account-with-money.md). */
   deleteOwed: "Pay for your last trip before deleting your account.",
   deleteWallet: (kobo: number) =>

@@ -122,3 +122,17 @@ export const earningsViewSchema = z.object({
   payouts: z.array(payoutViewSchema),
 });
 export type EarningsView = z.infer<typeof earningsViewSchema>;
+
+/** The bank account a driver's payouts go to (GET/PUT /driver/bank-account). */
+export const bankAccountViewSchema = z.object({
+  /** Whether the driver may change it here (their verification is approved; before, the wizard holds it). */
+  canChange: z.boolean(),
+  bankName: z.string().nullable(),
+  /** "••••6789". */
+  accountNumberMasked: z.string().nullable(),
+  accountName: z.string().nullable(),
+  /** When it was last changed after approval; payouts to it start at payoutsFrom. */
+  changedAt: z.string().nullable(),
+  payoutsFrom: z.string().nullable(),
+});
+export type BankAccountView = z.infer<typeof bankAccountViewSchema>;

@@ -48,6 +48,10 @@ export const kycBankSchema = z.object({
   }),
 });
 
+/** A change of the payout account after approval: the holder's name comes from the bank, never from the form. */
+export const bankAccountChangeSchema = kycBankSchema.pick({ bankName: true, bankAccountNumber: true });
+export type BankAccountChange = z.infer<typeof bankAccountChangeSchema>;
+
 /** Wizard step 4: profile image (unless skipped). */
 export const kycProfileSchema = z.object({
   profileImage: z.number().int().min(1, { error: MESSAGES.uploadProfileImage }).max(1),

@@ -25,6 +25,11 @@ export const driverProfiles = pgTable(
     bankName: text("bank_name"),
     bankAccountNumber: text("bank_account_number"),
     bankAccountHolderName: text("bank_account_holder_name"),
+    /**
+     * When the driver last changed the bank account after approval (the name resolved at the gateway): payouts
+     * to it wait BANK_CHANGE_HOLD_HOURS from then.
+     */
+    bankChangedAt: timestamp("bank_changed_at", { withTimezone: true }),
     /** The earlier static identity screen (its own option list, numeric document ID, date of birth). */
     earlierMeansOfIdentification: text("earlier_means_of_identification"),
     earlierDocumentId: text("earlier_document_id"),

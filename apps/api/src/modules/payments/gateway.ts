@@ -17,6 +17,11 @@ export interface PaymentGateway {
   refund(input: { reference: string; amountKobo: number }): Promise<{ status: string }>;
   /** The banks a transfer can go to (Nigeria), with their codes. */
   listBanks(): Promise<{ name: string; code: string }[]>;
+  /**
+   * The name a Nigerian bank account (nuban) is held in, as the bank gives it; null when the bank does not know
+   * the account (or the number is wrong).
+   */
+  resolveAccount(input: { accountNumber: string; bankCode: string }): Promise<{ accountName: string } | null>;
   /** A transfer recipient for a Nigerian bank account (nuban). */
   createRecipient(input: { name: string; accountNumber: string; bankCode: string }): Promise<{
     recipientCode: string;

@@ -2,6 +2,7 @@ import {
   BANK_CODES,
   BANKS,
   type EarningsView,
+  formatDateAndTime,
   LEDGER,
   MOVEMENTS,
   PAYMENT_MESSAGES,
@@ -22,6 +23,7 @@ import {
   type User,
 } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/errors.ts";
+import { payoutsFrom } from "./bank-account.ts";
 import { gatewayOf } from "./checkout.ts";
 import type { PaymentDeps } from "./deps.ts";
 import type { GatewayEventBody } from "./events.ts";
@@ -55,6 +57,10 @@ export async function requestPayout(
     !profile.bankAccountHolderName
   ) {
     throw new AppError("conflict", PAYMENT_MESSAGES.noBankAccount);
+  }
+  const from = payoutsFrom(deps, profile);
+  if (from && from.getTime() > Date.now()) {
+    throw new AppError("conflict", PAYMENT_MESSAGES.payoutsWaitForNewAccount(formatDateAndTime(from)));
   }
   const available = await balanceOf(deps.db, LEDGER.driver(driver.id));
   if (available < 0) throw new AppError("conflict", PAYMENT_MESSAGES.earningsOwed(-available));

@@ -23,6 +23,7 @@ const verifyAnswer = envelope(
 const refundAnswer = envelope(z.object({ status: z.string().optional() }).passthrough());
 const banksAnswer = envelope(z.array(z.object({ name: z.string(), code: z.string() }).passthrough()));
 const recipientAnswer = envelope(z.object({ recipient_code: z.string() }));
+const resolveAnswer = envelope(z.object({ account_number: z.string(), account_name: z.string() }));
 const transferAnswer = envelope(z.object({ transfer_code: z.string(), status: z.string() }));
 const transferVerifyAnswer = envelope(
   z.object({
@@ -114,6 +115,17 @@ export function paystackGateway(baseUrl: string, secretKey: string): PaymentGate
     async listBanks() {
       const { data } = await call("GET", "/bank?country=nigeria&currency=NGN", undefined, banksAnswer);
       return data.map((b) => ({ name: b.name, code: b.code }));
+    },
+    async resolveAccount(input) {
+      const query = new URLSearchParams({ account_number: input.accountNumber, bank_code: input.bankCode });
+      try {
+        const { data } = await call("GET", `/bank/resolve?${query}`, undefined, resolveAnswer);
+        return { accountName: data.account_name };
+      } catch (error) {
+        // "Could not resolve account name" (422, or 400): the bank has no such account.
+        if (error instanceof GatewayError && (error.status === 422 || error.status === 400)) return null;
+        throw error;
+      }
     },
     async createRecipient(input) {
       const { data } = await call(

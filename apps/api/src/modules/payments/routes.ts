@@ -1,4 +1,6 @@
 import {
+  bankAccountChangeSchema,
+  bankAccountViewSchema,
   chargeViewSchema,
   checkoutViewSchema,
   earningsViewSchema,
@@ -17,6 +19,7 @@ import { requestUser } from "../../plugins/session.ts";
 import { idempotent } from "../idempotency/idempotent.ts";
 import { findRide } from "../rides/repo.ts";
 import { holdDeletionUntilMoneySettled } from "./account-deletion.ts";
+import { changeBankAccount, driverBankAccount, resolveBankAccount } from "./bank-account.ts";
 import { chargeView, findCharge } from "./charges.ts";
 import { startCheckout } from "./checkout.ts";
 import { confirmPayment, findPayment, paymentResultView } from "./confirm.ts";
@@ -177,6 +180,55 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ data: await earningsView(deps(), requestUser(request).id) }),
+  );
+
+  app.get(
+    "/driver/bank-account",
+    {
+      onRequest: driver,
+      schema: {
+        tags,
+        summary: "The bank account payouts go to, and when payouts to it start after a change",
+        response: { 200: z.object({ data: bankAccountViewSchema }) },
+      },
+    },
+    async (request) => ({ data: await driverBankAccount(deps(), requestUser(request)) }),
+  );
+
+  // Each resolve asks the bank for an account holder's name: a few a minute per address is plenty for a form.
+  const resolveLimit = { rateLimit: { max: 10, timeWindow: "1 minute" } };
+
+  app.post(
+    "/driver/bank-account/resolve",
+    {
+      onRequest: driver,
+      config: resolveLimit,
+      schema: {
+        tags,
+        summary: "The name the bank holds an account in, to show before saving it (approved drivers)",
+        body: bankAccountChangeSchema,
+        response: { 200: z.object({ data: z.object({ accountName: z.string() }) }) },
+      },
+    },
+    async (request) => ({ data: await resolveBankAccount(deps(), requestUser(request), request.body) }),
+  );
+
+  app.put(
+    "/driver/bank-account",
+    {
+      onRequest: driver,
+      config: resolveLimit,
+      schema: {
+        tags,
+        summary: "Change the payout account (resolved at the bank, audited, e-mailed; payouts wait a while)",
+        body: bankAccountChangeSchema,
+        response: { 200: z.object({ message: z.string(), data: bankAccountViewSchema }) },
+      },
+    },
+    async (request) => ({
+      message: PAYMENT_MESSAGES.bankChanged,
+      data: await changeBankAccount(deps(), requestUser(request), request.body),
+    }),
   );
 
   app.post(

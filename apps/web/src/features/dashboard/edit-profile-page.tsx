@@ -15,6 +15,7 @@ import { applyServerFieldErrors } from "../../lib/form/server-field-errors.ts";
 import { useSignedInUser } from "../../lib/signed-in-user.tsx";
 import { useUpdateProfile } from "./api/update-profile.ts";
 import { Card, PageFrame } from "./components/page-frame.tsx";
+import { PayoutAccountCard } from "./components/payout-account-card.tsx";
 
 /** What the page says after the e-mail confirmation link brought the user back (?email=...). */
 const CONFIRMATION_NOTICE: Record<string, { tone: "ok" | "error"; text: string }> = {
@@ -119,6 +120,12 @@ export default function EditProfilePage() {
           </div>
         </form>
       </Card>
+      {user.role === "driver" ? (
+        <Card className="mt-6">
+          <h2 className="mb-4 font-display text-lg font-bold text-ink">Payout account</h2>
+          <PayoutAccountCard />
+        </Card>
+      ) : null}
     </PageFrame>
   );
 }

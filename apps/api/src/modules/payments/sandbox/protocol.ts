@@ -23,6 +23,7 @@ import {
   bankName,
   recipientView,
   refundEventData,
+  sandboxAccountName,
   transactionView,
   transferEventData,
 } from "./views.ts";
@@ -196,6 +197,28 @@ export const sandboxProtocol: FastifyPluginAsync<{ config: Config; webhooks: San
   });
 
   app.get("/bank", route, async () => ok("Banks retrieved", bankList()));
+
+  // Account names: the sandbox knows every 10-digit account of a listed bank (its holder is a name made from the
+  // number, the same every time) except those starting with FAILING_ACCOUNT_PREFIX, which no bank knows.
+  app.get<{ Querystring: Record<string, string | undefined> }>(
+    "/bank/resolve",
+    route,
+    async (request, reply) => {
+      const accountNumber = request.query.account_number ?? "";
+      const bankCode = request.query.bank_code ?? "";
+      if (!/^\d{10}$/.test(accountNumber) || !bankName(bankCode)) {
+        return refuse(reply, "Could not resolve account name. Check parameters or try again.", 422);
+      }
+      if (accountNumber.startsWith(FAILING_ACCOUNT_PREFIX)) {
+        return refuse(reply, "Could not resolve account name. Check parameters or try again.", 422);
+      }
+      return ok("Account number resolved", {
+        account_number: accountNumber,
+        account_name: sandboxAccountName(accountNumber),
+        bank_id: Number(bankCode),
+      });
+    },
+  );
 
   app.post("/transferrecipient", route, async (request, reply) => {
     const input = read(recipientBody, request.body);

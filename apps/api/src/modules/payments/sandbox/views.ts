@@ -90,3 +90,13 @@ export function bankList() {
 export function bankName(code: string): string | undefined {
   return Object.entries(BANK_CODES).find(([, c]) => c === code)?.[0];
 }
+
+const GIVEN_NAMES = ["ADAEZE", "CHINEDU", "NGOZI", "EMEKA", "IFEOMA", "OBINNA", "CHIAMAKA", "TOCHUKWU"];
+const FAMILY_NAMES = ["OKAFOR", "EZE", "NWOSU", "OKEKE", "ANI", "OBI", "UGWU", "NNAMDI"];
+
+/** The sandbox's holder of an account: a name made from its number, the same every time. */
+export function sandboxAccountName(accountNumber: string): string {
+  const digits = [...accountNumber].map(Number);
+  const sum = digits.reduce((a, b) => a + b, 0);
+  return `${GIVEN_NAMES[sum % GIVEN_NAMES.length]} ${FAMILY_NAMES[(digits.at(-1) ?? 0) % FAMILY_NAMES.length]}`;
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "driver_profiles" ADD COLUMN "bank_changed_at" timestamp with time zone;
