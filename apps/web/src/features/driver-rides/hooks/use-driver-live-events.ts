@@ -21,7 +21,8 @@ const EXPIRY_GRACE_MS = 5000;
 /**
  * The driver's live feed, kept in the query cache whatever tab is open: new requests ("ride:request", announced
  * with a sound, a vibration and a toast), requests
- * taken or lapsed ("ride:request:gone"), the fate of the driver's offers ("offer:updated") and changes to the
+ * taken or lapsed ("ride:request:gone"), the fate of the driver's offers ("offer:updated"; a lost one takes its
+ * request away at once, and the server's notice tells the driver why) and changes to the
  * assigned ride ("ride:updated").
  */
 export function useDriverLiveEvents(online: boolean): void {
@@ -60,6 +61,11 @@ export function useDriverLiveEvents(online: boolean): void {
   });
 
   useSocketEvent("offer:updated", ({ offer }) => {
+    // Another driver was chosen: the request is gone at once (the server's notice says so).
+    if (offer.status === "lost") {
+      setRequests((list) => list.filter((r) => r.id !== offer.rideId));
+      return;
+    }
     setRequests((list) => list.map((r) => (r.id === offer.rideId ? { ...r, myOffer: offer } : r)));
     if (offer.status === "accepted") {
       setRideNotice(null);
