@@ -25,6 +25,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default("CampusGo <no-reply@campusgo.local>"),
   MAIL_OUTBOX: flag.optional(),
   MAIL_DISABLED: flag.default(false),
+  SUPPORT_EMAIL: z.email().default("support@campusgo.ng"),
   SESSION_SECRET: z.string().min(32).optional(),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_TOKENINFO_URL: z.url().default("https://oauth2.googleapis.com/tokeninfo"),
@@ -91,6 +92,8 @@ export interface Config {
   mailOutbox: boolean;
   /** MAIL_DISABLED=1: no mail is sent or kept; each one is only logged, without its content. */
   mailDisabled: boolean;
+  /** Where users write to support (a suspended driver's appeal, for one); shown in the app and in e-mails. */
+  supportEmail: string;
   sessionSecret: string;
   googleClientId: string | undefined;
   googleTokeninfoUrl: string;
@@ -216,6 +219,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     mailFrom: e.MAIL_FROM,
     mailOutbox: mode.mailOutbox,
     mailDisabled: e.MAIL_DISABLED,
+    supportEmail: e.SUPPORT_EMAIL,
     sessionSecret,
     googleClientId: e.GOOGLE_CLIENT_ID,
     googleTokeninfoUrl: e.GOOGLE_TOKENINFO_URL,

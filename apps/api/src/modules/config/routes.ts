@@ -19,6 +19,7 @@ export const clientConfigRoutes: FastifyPluginAsyncZod<{ config: Config }> = asy
       geocoderUrl: config.geocoderUrl,
       demo: config.demo,
       cancelFeeKobo: config.payments.cancelFeeKobo,
+      supportEmail: config.supportEmail,
     }),
   );
 };

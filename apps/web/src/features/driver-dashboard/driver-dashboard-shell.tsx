@@ -16,6 +16,7 @@ import {
 const BOOKING_KINDS = new Set(["ride.reserved", "ride.confirm", "ride.released"]);
 
 import { markRequestsSeen, useDriverOnline, useNewRequestCount } from "../driver-rides/index.ts";
+import { SuspendedCard } from "./components/suspended-card.tsx";
 import { OnlineSwitch } from "./online-switch.tsx";
 import { DashboardTab } from "./tabs/dashboard-tab.tsx";
 import { EarningTab } from "./tabs/earning-tab.tsx";
@@ -59,7 +60,8 @@ export default function DriverDashboardShell({ user }: { user: PublicUser }) {
   const requested = params.get("tab");
   const active = TABS.find((t) => t.id === requested) ?? TABS[0];
   const navigate = useNavigate();
-  const { online, setOnline, pending: switching } = useDriverOnline();
+  const { online, suspension, setOnline, pending: switching } = useDriverOnline();
+  const suspendedId = useId();
   const newRequests = useNewRequestCount(online);
   const onRequestTab = atIndex && active?.id === "request";
   const [search, setSearch] = useState("");
@@ -137,7 +139,12 @@ export default function DriverDashboardShell({ user }: { user: PublicUser }) {
             <Logo compact />
           </div>
           <div className="ml-auto flex items-center gap-1 sm:gap-2">
-            <OnlineSwitch online={online} onChange={setOnline} disabled={switching} />
+            <OnlineSwitch
+              online={online}
+              onChange={setOnline}
+              disabled={switching || suspension !== null}
+              describedBy={suspension && atIndex ? `${suspendedId}-desc` : undefined}
+            />
             <NotificationBell unread={notifications.data?.unread} onOpen={panel.show} />
             <ProfileMenu user={user} />
           </div>
@@ -193,6 +200,11 @@ export default function DriverDashboardShell({ user }: { user: PublicUser }) {
                   </p>
                 </div>
               </div>
+              {suspension ? (
+                <div className="mt-6">
+                  <SuspendedCard id={suspendedId} suspension={suspension} />
+                </div>
+              ) : null}
               <h2 className="mt-8 mb-4 font-display text-lg font-bold text-ink">{active?.label}</h2>
               <Content search={search} online={online} />
             </div>

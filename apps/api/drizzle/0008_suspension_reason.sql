@@ -1,0 +1,1 @@
+ALTER TABLE "driver_profiles" ADD COLUMN "suspended_reason" text;
