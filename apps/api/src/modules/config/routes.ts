@@ -20,6 +20,7 @@ export const clientConfigRoutes: FastifyPluginAsyncZod<{ config: Config }> = asy
       demo: config.demo,
       cancelFeeKobo: config.payments.cancelFeeKobo,
       supportEmail: config.supportEmail,
+      vapidPublicKey: config.push.publicKey,
     }),
   );
 };
