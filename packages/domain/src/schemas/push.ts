@@ -1,4 +1,7 @@
 import { z } from "zod";
+import { RIDE_TYPES } from "../constants.ts";
+import { formatDistance } from "../format/distance.ts";
+import { formatNaira } from "../money.ts";
 
 /** What the push subscription routes answer when the input is wrong. */
 export const PUSH_MESSAGES = {
@@ -49,3 +52,18 @@ export type PushMessage = z.infer<typeof pushMessageSchema>;
 
 /** The system notification's tag of a ride request (one per request, whoever shows it). */
 export const requestNotificationTag = (rideId: string) => `ride-request-${rideId}`;
+
+/** A request's notification, the same from a push and from the open page. */
+export function requestNotificationText(request: {
+  rideType: number;
+  offerKobo: number;
+  pickupName: string;
+  destName: string;
+  distanceToPickupM: number;
+}): { title: string; body: string } {
+  const type = RIDE_TYPES.find((t) => t.id === request.rideType)?.name ?? "ride";
+  return {
+    title: `New ${type} request · ${formatNaira(request.offerKobo)}`,
+    body: `${request.pickupName} to ${request.destName}. Pickup ${formatDistance(request.distanceToPickupM)} from you.`,
+  };
+}

@@ -1,10 +1,4 @@
-import {
-  formatDistance,
-  formatNaira,
-  type PushMessage,
-  RIDE_TYPES,
-  requestNotificationTag,
-} from "@campusgo/domain";
+import { type PushMessage, requestNotificationTag, requestNotificationText } from "@campusgo/domain";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.ts";
 import type { Ride } from "../../db/schema/index.ts";
@@ -59,16 +53,18 @@ export async function queueRequestPush(
   }
 }
 
-const rideTypeName = (id: number) => RIDE_TYPES.find((t) => t.id === id)?.name ?? "Ride";
-
 /** What a driver's notification says of a request: where from and to, the price and how far the pickup is. */
 export function requestMessage(ride: Ride, distanceToPickupM: number): PushMessage {
-  const offer = ride.offerKobo ?? ride.fareKobo;
   return {
     kind: "ride.request",
     rideId: ride.id,
-    title: `New ${rideTypeName(ride.rideType)} request · ${formatNaira(offer)}`,
-    body: `${ride.pickupName} to ${ride.destName}. Pickup ${formatDistance(distanceToPickupM)} from you.`,
+    ...requestNotificationText({
+      rideType: ride.rideType,
+      offerKobo: ride.offerKobo ?? ride.fareKobo,
+      pickupName: ride.pickupName,
+      destName: ride.destName,
+      distanceToPickupM,
+    }),
     url: `/dashboard?request=${encodeURIComponent(ride.id)}`,
     tag: requestNotificationTag(ride.id),
     expiresAt: (ride.searchExpiresAt ?? new Date()).toISOString(),

@@ -15,7 +15,12 @@ import {
 /** Ride notices a driver may miss while away from the ride panels: a booking ahead, its reminder, its release. */
 const BOOKING_KINDS = new Set(["ride.reserved", "ride.confirm", "ride.released"]);
 
-import { markRequestsSeen, useDriverOnline, useNewRequestCount } from "../driver-rides/index.ts";
+import {
+  IncomingRequestView,
+  markRequestsSeen,
+  useDriverOnline,
+  useNewRequestCount,
+} from "../driver-rides/index.ts";
 import { SuspendedCard } from "./components/suspended-card.tsx";
 import { OnlineSwitch } from "./online-switch.tsx";
 import { DashboardTab } from "./tabs/dashboard-tab.tsx";
@@ -214,6 +219,7 @@ export default function DriverDashboardShell({ user }: { user: PublicUser }) {
         </main>
       </div>
       <NotificationsDialog open={panel.open} onClose={panel.close} items={notifications.data?.data ?? []} />
+      <IncomingRequestView online={online} />
     </div>
   );
 }

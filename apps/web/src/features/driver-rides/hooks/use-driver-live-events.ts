@@ -9,7 +9,9 @@ import { useDriverRequests } from "../api/get-driver-requests.ts";
 import { driverKeys } from "../api/keys.ts";
 import type { DriverRequest, Ride } from "../api/types.ts";
 import { formatDateTime } from "../lib/format.ts";
+import { closeRequestNotification } from "../lib/request-notifications.ts";
 import { setFinishedRide } from "./finished-ride.ts";
+import { dropIncoming } from "./incoming-requests.ts";
 import { announceRequest } from "./request-alerts.ts";
 import { setRideNotice } from "./ride-notice.ts";
 
@@ -56,14 +58,19 @@ export function useDriverLiveEvents(online: boolean): void {
     if (!known) announceRequest(request);
   });
 
-  useSocketEvent("ride:request:gone", ({ rideId }) => {
+  /** A request the driver can no longer take leaves the list, the request view and the notifications. */
+  const forget = (rideId: string) => {
     setRequests((list) => list.filter((r) => r.id !== rideId));
-  });
+    dropIncoming(rideId);
+    void closeRequestNotification(rideId);
+  };
+
+  useSocketEvent("ride:request:gone", ({ rideId }) => forget(rideId));
 
   useSocketEvent("offer:updated", ({ offer }) => {
     // Another driver was chosen: the request is gone at once (the server's notice says so).
     if (offer.status === "lost") {
-      setRequests((list) => list.filter((r) => r.id !== offer.rideId));
+      forget(offer.rideId);
       return;
     }
     setRequests((list) => list.map((r) => (r.id === offer.rideId ? { ...r, myOffer: offer } : r)));

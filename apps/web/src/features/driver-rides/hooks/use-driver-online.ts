@@ -10,6 +10,7 @@ import { useSetDriverStatus } from "../api/set-driver-status.ts";
 import { listenForInteraction } from "../lib/beep.ts";
 import { useDriverLiveEvents } from "./use-driver-live-events.ts";
 import { useLocationStreaming } from "./use-location-streaming.ts";
+import { usePushSubscription } from "./use-push-subscription.ts";
 import { useWakeLock } from "./use-wake-lock.ts";
 
 /** The notices that come with a suspension and its end: the switch's state is read again. */
@@ -44,6 +45,7 @@ export function useDriverOnline(): DriverOnline {
   useLocationStreaming(online && !change.isPending);
   useDriverLiveEvents(online);
   useWakeLock(online);
+  usePushSubscription(online && !change.isPending);
   useEffect(listenForInteraction, []);
 
   const setOnline = (next: boolean) =>
