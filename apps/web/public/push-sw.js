@@ -29,7 +29,7 @@ self.addEventListener("push", (event) => {
   } catch {
     message = null;
   }
-  if (!message || message.kind !== "ride.request") return;
+  if (message?.kind !== "ride.request") return;
   event.waitUntil(
     appWindows().then((windows) => {
       if (Date.parse(message.expiresAt) <= Date.now()) return undefined;
@@ -43,8 +43,11 @@ self.addEventListener("push", (event) => {
 self.addEventListener("notificationclick", (event) => {
   const data = event.notification.data || {};
   event.notification.close();
-  if (typeof data.url !== "string" || !data.url.startsWith("/")) return;
-  const url = new URL(data.url, self.location.origin).href;
+  if (typeof data.url !== "string") return;
+  const target = new URL(data.url, self.location.origin);
+  // Only a page of the app ("//other.site/" is a path to another site too).
+  if (target.origin !== self.location.origin) return;
+  const url = target.href;
   event.waitUntil(
     appWindows().then((windows) => {
       const open = windows.find((w) => new URL(w.url).origin === self.location.origin);
