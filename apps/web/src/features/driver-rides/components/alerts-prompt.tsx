@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { BellIcon } from "../../../components/app-icons.tsx";
+import { useDriverActiveRide } from "../api/get-driver-active-ride.ts";
 import {
   askForAlerts,
   dismissPrompt,
@@ -10,13 +11,15 @@ import {
 /**
  * Shown to an online driver until they answer it: why CampusGo would like to show notifications, and the one
  * button that asks the browser (the permission is never asked on page load). Blocked notifications are said
- * once, with where to allow them.
+ * once, with where to allow them. Not during a ride: no request comes then, and the ride needs the screen.
  */
 export function AlertsPrompt() {
   const id = useId();
   const permission = usePermission();
   const dismissed = usePromptDismissed();
+  const active = useDriverActiveRide();
   if (dismissed || permission === "granted" || permission === "unsupported") return null;
+  if (active.isPending || active.data) return null;
   const blocked = permission === "denied";
   return (
     <section
