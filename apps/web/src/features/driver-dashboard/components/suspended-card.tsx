@@ -17,16 +17,16 @@ export function SuspendedCard({ id, suspension }: { id: string; suspension: Susp
     <section
       aria-labelledby={`${id}-title`}
       data-testid="suspended-card"
-      className="flex flex-col gap-4 rounded-3xl border border-red-200 bg-red-50 p-5 sm:flex-row sm:items-start"
+      className="flex items-start gap-3 rounded-3xl border border-red-200 bg-red-50 p-4 sm:gap-4 sm:p-5"
     >
-      <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-white text-danger">
-        <AlertCircleIcon className="size-6" />
+      <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-white text-danger sm:size-12">
+        <AlertCircleIcon className="size-5 sm:size-6" />
       </span>
       <div className="min-w-0 flex-1 space-y-2">
         <h2 id={`${id}-title`} className="font-display text-lg font-bold text-ink">
           Account suspended
         </h2>
-        <p id={`${id}-desc`} className="text-ink">
+        <p id={`${id}-desc`} className="text-sm text-ink sm:text-base">
           Since {formatDate(suspension.since)} you cannot go online or take rides.{" "}
           <span className="font-semibold">Why:</span> {suspension.reason}
         </p>

@@ -25,21 +25,21 @@ export function AlertsPrompt() {
     <section
       aria-labelledby={`${id}-title`}
       data-testid="alerts-prompt"
-      className="flex flex-col gap-4 rounded-3xl border border-brand-200 bg-brand-50 p-5 sm:flex-row sm:items-start"
+      className="flex items-start gap-3 rounded-3xl border border-brand-200 bg-brand-50 p-4 sm:gap-4 sm:p-5"
     >
-      <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-white text-brand-700">
-        <BellIcon className="size-6" />
+      <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-white text-brand-700 sm:size-12">
+        <BellIcon className="size-5 sm:size-6" />
       </span>
       <div className="min-w-0 flex-1">
         <h3 id={`${id}-title`} className="font-display text-lg font-bold text-ink">
           {blocked ? "Alerts are blocked" : "Don't miss a request"}
         </h3>
-        <p className="mt-1 text-ink-muted">
+        <p className="mt-1 text-sm text-ink-muted sm:text-base">
           {blocked
-            ? "This browser blocks notifications from CampusGo. Allow them in the site settings (the icon beside the address) to hear of ride requests while CampusGo is in the background or closed."
+            ? "This browser blocks notifications from CampusGo. Allow them in the site settings to hear of requests while CampusGo is in the background."
             : "Turn on alerts and we tell you of each ride request with a notification and a sound, even when CampusGo is in the background or closed."}
         </p>
-        <div className="mt-4 flex flex-wrap gap-2">
+        <div className="mt-3 flex flex-wrap gap-2">
           {blocked ? null : (
             <button type="button" className="btn-primary" onClick={() => void askForAlerts()}>
               Turn on alerts
