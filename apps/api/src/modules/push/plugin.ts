@@ -7,10 +7,10 @@ import { PushSender } from "./sender.ts";
 export const pushPlugin = fp<{ config: Config }>(
   async (app, { config }) => {
     const sender = new PushSender(config.push);
+    // One worker (it sends to ten push services at a time): every idle worker polls the database.
     await app.jobs.work(
       REQUEST_PUSH_JOB,
       requestPushHandler({ db: app.db, jobs: app.jobs, log: app.log, sender }),
-      { concurrency: 2 },
     );
   },
   { name: "push", dependencies: ["database", "jobs"] },
