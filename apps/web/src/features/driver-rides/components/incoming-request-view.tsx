@@ -49,14 +49,17 @@ export function IncomingRequestView({ online }: { online: boolean }) {
       })
     : [];
 
-  // Requests taken by another driver, lapsed, or already answered from the list leave the view.
+  // Requests taken by another driver, lapsed, or already answered from the list leave the view (judged by a
+  // list no read is refreshing: one opened from a notification may not be in the list the page started with).
+  const settled = list && !requests.isFetching ? list : undefined;
   useEffect(() => {
+    const list = settled;
     if (!list) return;
     for (const id of ids) {
       const request = list.find((r) => r.id === id);
       if (!request || request.myOffer) dropIncoming(id);
     }
-  }, [ids, list]);
+  }, [ids, settled]);
 
   useRequestTitle(waiting.length, visible);
 
