@@ -1,9 +1,11 @@
 import { DRIVER_CANCEL_REASONS } from "@campusgo/domain/constants";
-import type { BrowserContext, Page } from "@playwright/test";
+import { type BrowserContext, type Page, request as playwrightRequest } from "@playwright/test";
 import { expect, expectAccessible, test } from "./fixtures.ts";
-import { isolatedSpot, offset } from "./helpers/geo.ts";
+import { activatedPassenger, CSRF_HEADERS } from "./helpers/accounts.ts";
+import { isolatedSpot, offset, type Spot } from "./helpers/geo.ts";
 import { acceptFirstOffer, bookThroughApi, driverSignedInAt, goOnline, riderAt } from "./helpers/journeys.ts";
 import { serverRide } from "./helpers/rides.ts";
+import { ADMIN_EMAIL, DEMO_PASSWORD } from "./kyc-helpers.ts";
 
 // Two browsers and a real driver: generous on a busy 2-core machine.
 test.describe.configure({ timeout: 180_000 });
@@ -174,6 +176,216 @@ test("the driver cancels with the driver's reasons and the rider is told", async
   expect(cancelled.cancelledBy).toBe("driver");
   expect(cancelled.cancelReason).toBe("Rider not at pickup");
   await expect(page.getByText("Your driver cancelled this ride. Reason: Rider not at pickup.")).toBeVisible();
+
+  await close();
+  expect(consoleErrors).toEqual([]);
+});
+
+/**
+ * Lets a test put the driver's page in the background and bring it back. Headless Chromium shows every page as
+ * visible (a second page brought to the front, a tab opened from the page and a minimized window all leave it
+ * "visible"), so the page's visibility is set here, with the event a browser fires when it changes.
+ */
+async function controlVisibility(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    let hidden = false;
+    Object.defineProperty(Document.prototype, "visibilityState", {
+      configurable: true,
+      get: () => (hidden ? "hidden" : "visible"),
+    });
+    Object.defineProperty(Document.prototype, "hidden", { configurable: true, get: () => hidden });
+    Object.assign(window, {
+      __setHidden: (next: boolean) => {
+        hidden = next;
+        document.dispatchEvent(new Event("visibilitychange"));
+      },
+    });
+  });
+}
+
+const setHidden = (page: Page, hidden: boolean) =>
+  page.evaluate((next) => (window as unknown as { __setHidden(h: boolean): void }).__setHidden(next), hidden);
+
+/** The system notifications the app's service worker shows now. */
+const shownNotifications = (page: Page) =>
+  page.evaluate(async () => {
+    const worker = await navigator.serviceWorker.ready;
+    return (await worker.getNotifications()).map((n) => ({ title: n.title, body: n.body, tag: n.tag }));
+  });
+
+/** A rider signed in through the API on `request` (no screen needed: the journey books through the API). */
+async function riderApi(request: Page["request"]): Promise<void> {
+  const rider = await activatedPassenger(request);
+  const login = await request.post("/api/auth/login", {
+    headers: CSRF_HEADERS,
+    data: { email_or_phone: rider.email, password: rider.password },
+  });
+  expect(login.status(), await login.text()).toBe(200);
+}
+
+test("a driver who is not looking gets a notification and a blinking title, then the request full screen", async ({
+  page,
+  browser,
+  consoleErrors,
+}, testInfo) => {
+  const spot: Spot = isolatedSpot(13, testInfo);
+  await riderApi(page.request);
+  const {
+    page: driverPage,
+    context,
+    close,
+  } = await driverSignedInAt(
+    browser,
+    page,
+    testInfo,
+    offset(spot, 600, 0),
+    controlVisibility,
+    // Test browsers are private windows, where Chrome has no push service and says so in the console: the
+    // page keeps its own alerts (the push itself is tested against a local push service in the API tests).
+    [/does not support the Push API in incognito mode/],
+  );
+  await goOnline(driverPage);
+
+  // Nothing asks the browser for notifications on its own: this phone's browser blocks them until allowed, and
+  // the dashboard says where to allow them. Allowed in the browser's settings, the card goes.
+  const prompt = driverPage.getByRole("region", { name: "Alerts are blocked" });
+  await expect(prompt).toContainText("Allow them in the site settings");
+  await expectAccessible(driverPage);
+  await context.grantPermissions(["notifications"]);
+  await expect(prompt).toBeHidden();
+  await driverPage.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+
+  // The driver switches away; a rider books nearby.
+  const ownTitle = await driverPage.title();
+  await setHidden(driverPage, true);
+  const rideId = await bookThroughApi(
+    page.request,
+    { ...spot, name: "Odim gate" },
+    { ...offset(spot, 1400, 0), name: "Main gate" },
+  );
+
+  // A system notification through the service worker, and the tab's title alternating with its own.
+  await expect
+    .poll(() => shownNotifications(driverPage))
+    .toEqual([
+      {
+        title: expect.stringMatching(/^New Keke request · ₦[\d,]+$/),
+        body: expect.stringMatching(/^Odim gate to Main gate\. Pickup \d+m from you\.$/),
+        tag: `ride-request-${rideId}`,
+      },
+    ]);
+  await expect.poll(() => driverPage.title()).toBe("(1) New request · CampusGo");
+  await expect.poll(() => driverPage.title()).toBe(ownTitle);
+  await expect.poll(() => driverPage.title()).toBe("(1) New request · CampusGo");
+  const dialog = driverPage.getByRole("dialog", { name: "New ride request" });
+  await expect(dialog).toBeHidden();
+
+  // Back to the app: the request full screen, the title as it was, the notification gone.
+  await setHidden(driverPage, false);
+  await expect(dialog).toBeVisible();
+  await expect(driverPage).toHaveTitle(ownTitle);
+  await expect.poll(() => shownNotifications(driverPage)).toEqual([]);
+  await expect(dialog).toContainText("Odim gate");
+  await expect(dialog).toContainText("Main gate");
+  await expect(dialog).toContainText(/from you/);
+  await expect(dialog).toContainText("Keke ride");
+  await expect(dialog.getByRole("timer")).toHaveText(/^[0-2]:\d\d$/);
+  const offer = dialog.getByRole("button", { name: /^Offer ₦/ });
+  await expect(offer).toBeFocused();
+  await expect(offer).toBeInViewport();
+  await expectAccessible(driverPage);
+
+  // A counter-offer out of range is refused in words; the offer at the rider's price is sent.
+  await dialog.getByLabel("Your price in naira").fill("1");
+  await dialog.getByRole("button", { name: "Counter" }).click();
+  await expect(dialog.getByText(/^Your offer must be between ₦/)).toBeVisible();
+  await offer.click();
+  await expect(dialog).toBeHidden();
+  const card = driverPage.getByRole("listitem", { name: /^Request from / });
+  await expect(card).toContainText("Waiting for the rider");
+  await expect(driverPage).toHaveTitle(ownTitle);
+
+  await close();
+  expect(consoleErrors).toEqual([]);
+});
+
+test("a suspended driver sees why and how to appeal until the suspension is lifted", async ({
+  page,
+  browser,
+  consoleErrors,
+}, testInfo) => {
+  const spot = isolatedSpot(14, testInfo);
+  await riderApi(page.request);
+  const {
+    page: driverPage,
+    driver,
+    close,
+  } = await driverSignedInAt(browser, page, testInfo, offset(spot, 500, 0));
+  await goOnline(driverPage);
+  const rideId = await bookThroughApi(
+    page.request,
+    { ...spot, name: "Odim gate" },
+    { ...offset(spot, 1200, 0), name: "Main gate" },
+  );
+  await driverPage
+    .getByRole("listitem", { name: /^Request from / })
+    .getByRole("button", { name: /^Offer ₦/ })
+    .click();
+  await acceptFirstOffer(page.request, rideId);
+  const reported = await page.request.post(`/api/payments/rides/${rideId}/report`, {
+    headers: CSRF_HEADERS,
+    data: { note: "Asked me to pay him by transfer" },
+  });
+  expect(reported.status(), await reported.text()).toBe(201);
+
+  const admin = await playwrightRequest.newContext({ baseURL: testInfo.project.use.baseURL });
+  try {
+    const login = await admin.post("/api/auth/login", {
+      headers: CSRF_HEADERS,
+      data: { email_or_phone: ADMIN_EMAIL, password: DEMO_PASSWORD },
+    });
+    expect(login.status()).toBe(200);
+    const queue = (await (await admin.get("/api/admin/payment-reports?status=open")).json()).data as {
+      id: string;
+      ride: { id: string };
+    }[];
+    const report = queue.find((r) => r.ride.id === rideId);
+    const decided = await admin.post(`/api/admin/payment-reports/${report?.id}/decision`, {
+      headers: CSRF_HEADERS,
+      data: { action: "suspend" },
+    });
+    expect(decided.status(), await decided.text()).toBe(200);
+
+    // The dashboard says so at once and for as long as it lasts: why, and where to appeal.
+    await tabLink(driverPage, "Dashboard").click();
+    const card = driverPage.getByRole("region", { name: "Account suspended" });
+    await expect(card).toContainText(
+      "Why: A rider reported that you asked to be paid outside the app on the trip from Odim gate to Main gate",
+    );
+    await expect(card.getByRole("link", { name: "support@campusgo.ng" })).toHaveAttribute(
+      "href",
+      /^mailto:support@campusgo\.ng/,
+    );
+    await expect(card.getByRole("link", { name: "Settings, Contact us" })).toHaveAttribute(
+      "href",
+      "/dashboard/settings",
+    );
+    const online = driverPage.getByRole("switch", { name: "Online" });
+    await expect(online).toHaveAttribute("aria-checked", "false");
+    await expect(online).toBeDisabled();
+    await driverPage.reload();
+    await expect(card).toBeVisible({ timeout: 30_000 });
+    await expectAccessible(driverPage);
+
+    const lifted = await admin.post(`/api/admin/payment-reports/drivers/${driver.id}/lift-suspension`, {
+      headers: CSRF_HEADERS,
+    });
+    expect(lifted.status(), await lifted.text()).toBe(200);
+    await expect(card).toBeHidden();
+    await expect(online).toBeEnabled();
+  } finally {
+    await admin.dispose();
+  }
 
   await close();
   expect(consoleErrors).toEqual([]);

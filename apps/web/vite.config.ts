@@ -37,6 +37,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         ],
       },
       workbox: {
+        // The push and notification-click handlers (public/push-sw.js, docs/decisions/0025-web-push.md).
+        importScripts: ["/push-sw.js"],
         // index.html is the landing page; app.html is the shell of every route not rendered at build time.
         // Prerendered pages (login.html, ...) are precached and served for their paths before this fallback.
         navigateFallback: "/app.html",

@@ -36,16 +36,20 @@ export async function driverOnlineAt(
   return { driver, ...window };
 }
 
-/** An approved driver signed in in a second window, the device at `spot`; `prepare` runs on the context first. */
+/**
+ * An approved driver signed in in a second window, the device at `spot`; `prepare` runs on the context first.
+ * `allowedErrors`: console errors the browser itself prints that the journey expects.
+ */
 export async function driverSignedInAt(
   browser: Parameters<typeof secondWindow>[0],
   page: Page,
   testInfo: Parameters<typeof secondWindow>[2],
   spot: Spot,
   prepare: (context: Awaited<ReturnType<typeof secondWindow>>["context"]) => Promise<void> = async () => {},
+  allowedErrors: RegExp[] = [],
 ) {
   const driver: ApprovedDriver = await approvedDriver(testInfo.project.use.baseURL as string);
-  const window = await secondWindow(browser, page, testInfo);
+  const window = await secondWindow(browser, page, testInfo, allowedErrors);
   await prepare(window.context);
   await offlineMaps(window.page);
   await placeDevice(window.context, spot);

@@ -29,6 +29,8 @@ import { paymentsRoutes } from "./modules/payments/routes.ts";
 import { paymentsSandboxRoutes } from "./modules/payments/sandbox/routes.ts";
 import { paystackWebhookRoute, WEBHOOK_PATH } from "./modules/payments/webhook-route.ts";
 import { placesRoutes } from "./modules/places/routes.ts";
+import { pushPlugin } from "./modules/push/plugin.ts";
+import { pushRoutes } from "./modules/push/routes.ts";
 import { ratingsRoutes } from "./modules/ratings/routes.ts";
 import { ridesRoutes } from "./modules/rides/routes.ts";
 import { emailConfirmationRoutes, usersRoutes } from "./modules/users/routes.ts";
@@ -93,6 +95,7 @@ export async function buildApp({
   await app.register(inputGuardPlugin);
   await app.register(notifierPlugin);
   await app.register(paymentsPlugin, { config });
+  await app.register(pushPlugin, { config });
   await app.register(realtimePlugin, { config });
   await app.register(simulatorPlugin, { config });
   await app.register(housekeepingPlugin, { config });
@@ -114,6 +117,7 @@ export async function buildApp({
         await signedIn.register(usersRoutes, { config });
         await signedIn.register(kycRoutes, { dataDir: config.dataDir });
         await signedIn.register(notificationsRoutes);
+        await signedIn.register(pushRoutes, { push: config.push });
         await signedIn.register(ridesRoutes);
         await signedIn.register(offersRoutes);
         await signedIn.register(driversRoutes);

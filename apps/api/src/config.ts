@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from "node:crypto";
+import { createECDH, createHash, randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -25,6 +25,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default("CampusGo <no-reply@campusgo.local>"),
   MAIL_OUTBOX: flag.optional(),
   MAIL_DISABLED: flag.default(false),
+  SUPPORT_EMAIL: z.email().default("support@campusgo.ng"),
   SESSION_SECRET: z.string().min(32).optional(),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_TOKENINFO_URL: z.url().default("https://oauth2.googleapis.com/tokeninfo"),
@@ -46,6 +47,15 @@ const envSchema = z.object({
   TOPUP_MIN_KOBO: z.coerce.number().int().min(100).default(10_000),
   TOPUP_MAX_KOBO: z.coerce.number().int().min(100).default(5_000_000),
   PAYMENTS_FOLLOWUP_MS: z.coerce.number().int().min(0).optional(),
+  VAPID_PUBLIC_KEY: z.string().min(1).optional(),
+  VAPID_PRIVATE_KEY: z.string().min(1).optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, "must be a mailto: address or an https: URL")
+    .optional(),
+  PUSH_SERVICE_HOSTS: z
+    .string()
+    .default("fcm.googleapis.com,updates.push.services.mozilla.com,*.push.apple.com,*.notify.windows.com"),
   TILE_URL: z.string().default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
   GEOCODER_URL: z.string().default("https://nominatim.openstreetmap.org"),
   DEMO: flag.optional(),
@@ -101,12 +111,15 @@ export interface Config {
   mailOutbox: boolean;
   /** MAIL_DISABLED=1: no mail is sent or kept; each one is only logged, without its content. */
   mailDisabled: boolean;
+  /** Where users write to support (a suspended driver's appeal, for one); shown in the app and in e-mails. */
+  supportEmail: string;
   sessionSecret: string;
   googleClientId: string | undefined;
   googleTokeninfoUrl: string;
   /** Where the Google user's display name is read (the tokeninfo answer has none). */
   googleUserinfoUrl: string;
   payments: PaymentsConfig;
+  push: PushConfig;
   tileUrl: string;
   geocoderUrl: string;
   /** Seed demo accounts and run simulated drivers. Never in production. */
@@ -150,6 +163,21 @@ export interface PaymentsConfig {
    * retries card refunds the gateway refused; 0 turns it off in this process (tests run passes themselves).
    */
   followUpMs: number;
+}
+
+/** Web Push to closed apps (docs/decisions/0025-web-push.md). */
+export interface PushConfig {
+  /** The VAPID key pair (base64url: the public key as an uncompressed P-256 point, the private key as 32 bytes). */
+  publicKey: string;
+  privateKey: string;
+  /** Who the push services may contact about this sender: a mailto: address or an https: URL. */
+  subject: string;
+  /**
+   * The push services this server sends to (a browser's subscription names one): exact host names, or
+   * "*.example.com" for its subdomains. Anything else is refused, so a subscription cannot make the server
+   * send requests to an address of the subscriber's choosing.
+   */
+  serviceHosts: string[];
 }
 
 /** Durable jobs (src/jobs, docs/decisions/0009-durable-jobs.md). Tests default to short waits. */
@@ -233,11 +261,13 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     mailFrom: e.MAIL_FROM,
     mailOutbox: mode.mailOutbox,
     mailDisabled: e.MAIL_DISABLED,
+    supportEmail: e.SUPPORT_EMAIL,
     sessionSecret,
     googleClientId: e.GOOGLE_CLIENT_ID,
     googleTokeninfoUrl: e.GOOGLE_TOKENINFO_URL,
     googleUserinfoUrl: e.GOOGLE_USERINFO_URL,
     payments: paymentsConfig(e, sessionSecret),
+    push: pushConfig(e, dataDir),
     tileUrl: e.TILE_URL,
     geocoderUrl: e.GEOCODER_URL,
     demo: mode.demo,
@@ -351,6 +381,77 @@ function checkRuntimeMode(e: z.output<typeof envSchema>): { mailOutbox: boolean;
     );
   }
   return { mailOutbox: false, demo: false };
+}
+
+/**
+ * The VAPID keys: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY together, or a pair generated once into DATA_DIR (like the
+ * session secret), so browsers' subscriptions stay valid across restarts and instances sharing DATA_DIR.
+ */
+function pushConfig(e: z.output<typeof envSchema>, dataDir: string): PushConfig {
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
+    throw new Error(
+      "Invalid configuration: set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY together, or neither (a pair is then generated into DATA_DIR).",
+    );
+  }
+  const keys =
+    e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+      ? checkVapidKeys(e.VAPID_PUBLIC_KEY, e.VAPID_PRIVATE_KEY)
+      : persistentVapidKeys(dataDir);
+  return {
+    ...keys,
+    subject: e.VAPID_SUBJECT ?? `mailto:${e.SUPPORT_EMAIL}`,
+    serviceHosts: e.PUSH_SERVICE_HOSTS.split(",")
+      .map((h) => h.trim().toLowerCase())
+      .filter(Boolean),
+  };
+}
+
+type VapidKeys = { publicKey: string; privateKey: string };
+
+/** The pair must be a P-256 key pair: a 65-byte uncompressed public point and the 32-byte private key of it. */
+function checkVapidKeys(publicKey: string, privateKey: string): VapidKeys {
+  const refuse = () => {
+    throw new Error(
+      "Invalid configuration: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be a P-256 key pair in base64url (as `npx web-push generate-vapid-keys` prints).",
+    );
+  };
+  const pub = Buffer.from(publicKey, "base64url");
+  const priv = Buffer.from(privateKey, "base64url");
+  if (pub.length !== 65 || pub[0] !== 4 || priv.length !== 32) refuse();
+  try {
+    const ecdh = createECDH("prime256v1");
+    ecdh.setPrivateKey(priv);
+    if (!ecdh.getPublicKey().equals(pub)) refuse();
+  } catch {
+    refuse();
+  }
+  return { publicKey, privateKey };
+}
+
+function persistentVapidKeys(dataDir: string): VapidKeys {
+  const file = join(dataDir, "vapid-keys.json");
+  if (existsSync(file)) {
+    const stored = JSON.parse(readFileSync(file, "utf8")) as VapidKeys;
+    return checkVapidKeys(stored.publicKey, stored.privateKey);
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const ecdh = createECDH("prime256v1");
+  ecdh.generateKeys();
+  const keys = {
+    publicKey: ecdh.getPublicKey().toString("base64url"),
+    // 32 bytes: a private key with leading zero bytes comes shorter.
+    privateKey: Buffer.from(ecdh.getPrivateKey().toString("hex").padStart(64, "0"), "hex").toString(
+      "base64url",
+    ),
+  };
+  // "wx": two processes starting on a fresh DATA_DIR at once keep the first pair written.
+  try {
+    writeFileSync(file, JSON.stringify(keys), { mode: 0o600, flag: "wx" });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    return persistentVapidKeys(dataDir);
+  }
+  return keys;
 }
 
 /** A secret generated once into DATA_DIR, so sessions survive restarts without configuration. */

@@ -215,12 +215,14 @@ describe("offers", () => {
     expect(res.json().message).toBeTruthy();
     expect((await pending({ method: "GET", url: "/api/driver/status" })).json().data).toEqual({
       online: false,
+      suspension: null,
     });
     const approved = await signedIn(t, await approvedDriver(t, "Keke"));
     const on = await approved({ method: "PUT", url: "/api/driver/status", payload: { online: true } });
-    expect(on.json().data).toEqual({ online: true });
+    expect(on.json().data).toEqual({ online: true, suspension: null });
     expect((await approved({ method: "GET", url: "/api/driver/status" })).json().data).toEqual({
       online: true,
+      suspension: null,
     });
     const truck = await signedIn(t, await approvedDriver(t, "Truck"));
     expect(
@@ -237,7 +239,7 @@ describe("offers", () => {
     const api = await rider();
     const ride = await book(api);
     const off = await a.api({ method: "PUT", url: "/api/driver/status", payload: { online: false } });
-    expect(off.json().data).toEqual({ online: false });
+    expect(off.json().data).toEqual({ online: false, suspension: null });
     const res = await a.api({ method: "POST", url: `/api/rides/${ride.id}/offers`, payload: {} });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ message: "Go online to make offers" });

@@ -134,7 +134,17 @@ export const startRideSchema = z.object({
   pin: z.string({ error: RIDE_MESSAGES.incorrectPin }).trim(),
 });
 
+/** The body of PUT /api/driver/status. */
 export const driverStatusSchema = z.object({ online: z.boolean() });
+
+/**
+ * GET and PUT /api/driver/status answer: the switch, and the driver's suspension while there is one (why, in the
+ * words the admin's decision gave it, and since when).
+ */
+export const driverStatusViewSchema = z.object({
+  online: z.boolean(),
+  suspension: z.object({ reason: z.string(), since: z.string() }).nullable(),
+});
 
 /** A driver's live position (socket event driver:location). */
 export const driverLocationSchema = z.object({
@@ -146,4 +156,4 @@ export const driverLocationSchema = z.object({
   driverId: z.string().optional(),
 });
 export type DriverLocationInput = z.infer<typeof driverLocationSchema>;
-export type DriverStatus = z.infer<typeof driverStatusSchema>;
+export type DriverStatus = z.infer<typeof driverStatusViewSchema>;

@@ -42,6 +42,8 @@ export const driverProfiles = pgTable(
      */
     suspendedAt: timestamp("suspended_at", { withTimezone: true }),
     suspendedBy: uuid("suspended_by").references(() => users.id, { onDelete: "set null" }),
+    /** Why the driver is suspended, in the words the driver sees on their dashboard and in the e-mail. */
+    suspendedReason: text("suspended_reason"),
     submittedAt: timestamp("submitted_at", { withTimezone: true }),
     reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
     reviewedBy: uuid("reviewed_by").references(() => users.id, { onDelete: "set null" }),

@@ -7,5 +7,6 @@ export * from "./mail.ts";
 export * from "./notifications.ts";
 export * from "./payments.ts";
 export * from "./places.ts";
+export * from "./push.ts";
 export * from "./ratings.ts";
 export * from "./rides.ts";

@@ -75,6 +75,11 @@ export function reportOutcomeForDriver(
   };
 }
 
+/** Why a driver is suspended after a report, as their dashboard and the e-mail say it. */
+export function suspensionReason(trip: TripLabel): string {
+  return `A rider reported that you asked to be paid outside the app on ${driverTrip(trip)}. Every payment must stay on CampusGo.`;
+}
+
 /** What a driver hears when an admin lifts their suspension. */
 export function suspensionLiftedNotice(): NewNotification {
   return {

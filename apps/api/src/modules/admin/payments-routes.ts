@@ -168,7 +168,11 @@ export const adminPaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await liftSuspension(context(), requestUser(request).id, request.params.driverId);
+      await liftSuspension(
+        { ...context(), rides: app.rideDeps },
+        requestUser(request).id,
+        request.params.driverId,
+      );
       return { message: ADMIN_PAYMENT_MESSAGES.suspensionLifted };
     },
   );

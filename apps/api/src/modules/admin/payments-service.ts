@@ -23,6 +23,7 @@ import type { Db } from "../../db/client.ts";
 import { type Notification, type Refund, type User, users } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/errors.ts";
 import { setDriverStatus } from "../drivers/service.ts";
+import { mailDriver, suspensionMails } from "../drivers/suspension.ts";
 import type { Notifier } from "../notifications/notifier.ts";
 import type { PaymentDeps } from "../payments/deps.ts";
 import { ledgerHealth } from "../payments/ledger.ts";
@@ -36,6 +37,7 @@ import {
   reportOutcomeForDriver,
   reportOutcomeForRider,
   suspensionLiftedNotice,
+  suspensionReason,
   type TripLabel,
 } from "./payments-notices.ts";
 import {
@@ -258,8 +260,9 @@ const DECIDED_STATUS: Record<ReportAction, Exclude<PaymentReportStatus, "open">>
 /**
  * Decides an open report (compare-and-set: deciding twice is 409). The status, the audit row and the
  * notifications (the rider hears the outcome; the driver a warning or the suspension) commit together. A
- * suspension (the driver's flag) commits with them; the suspended driver is then set offline: their waiting
- * offers are withdrawn, and going online is refused until an admin lifts it (payments/reports.ts).
+ * suspension (the driver's flag, with the reason their dashboard shows) commits with them; the suspended driver
+ * is then set offline (their waiting offers are withdrawn; going online is refused until an admin lifts it,
+ * payments/reports.ts) and e-mailed why and how to appeal.
  */
 export async function decideReport(
   ctx: MoneyDecisionContext & { rides: RideDeps },
@@ -267,7 +270,8 @@ export async function decideReport(
   reportId: string,
   decision: { action: ReportAction; note?: string | undefined },
 ): Promise<void> {
-  const { notices, driverId } = await ctx.db.transaction(async (tx) => {
+  const now = new Date();
+  const { notices, driverId, reason } = await ctx.db.transaction(async (tx) => {
     const found = await findReport(tx, reportId);
     if (!found) throw new AppError("not_found", REPORT_MESSAGES.notFound);
     const report = await closeReport(tx, reportId, adminId, DECIDED_STATUS[decision.action]);
@@ -283,8 +287,11 @@ export async function decideReport(
         ...(decision.note ? { note: decision.note } : {}),
       },
     });
-    if (decision.action === "suspend" && report.driverId) await suspendDriver(tx, report.driverId, adminId);
     const trip = tripLabel(found.ride);
+    const reason = suspensionReason(trip);
+    if (decision.action === "suspend" && report.driverId) {
+      await suspendDriver(tx, report.driverId, adminId, reason, now);
+    }
     const notices: Notification[] = [];
     if (report.riderId) {
       notices.push(
@@ -296,22 +303,27 @@ export async function decideReport(
         await ctx.notifier.create(tx, report.driverId, reportOutcomeForDriver(trip, decision.action)),
       );
     }
-    return { notices, driverId: report.driverId };
+    return { notices, driverId: report.driverId, reason };
   });
   for (const notice of notices) ctx.notifier.publish(notice);
   if (decision.action === "suspend" && driverId) {
     const [driver] = await ctx.db.select().from(users).where(eq(users.id, driverId)).limit(1);
     if (driver) await setDriverStatus(ctx.rides, driver, false);
+    await mailDriver(
+      ctx.rides,
+      driverId,
+      suspensionMails.suspended(reason, now, ctx.rides.config.supportEmail),
+    );
   }
 }
 
 /**
  * Lifts a driver's suspension: the flag is cleared (a compare-and-set: 409 when they are not suspended), audited
- * with when and by whom they had been suspended, and the driver is told, in one transaction. They can go online
- * again; the reports stay as they were decided.
+ * with when and by whom they had been suspended, and the driver is told, in one transaction, then e-mailed. They
+ * can go online again; the reports stay as they were decided.
  */
 export async function liftSuspension(
-  ctx: MoneyDecisionContext,
+  ctx: MoneyDecisionContext & { rides: RideDeps },
   adminId: string,
   driverId: string,
 ): Promise<void> {
@@ -333,6 +345,7 @@ export async function liftSuspension(
     return ctx.notifier.create(tx, driverId, suspensionLiftedNotice());
   });
   ctx.notifier.publish(notice);
+  await mailDriver(ctx.rides, driverId, suspensionMails.reinstated());
 }
 
 export async function commissionView(db: Db): Promise<CommissionView> {

@@ -19,6 +19,8 @@ export const clientConfigRoutes: FastifyPluginAsyncZod<{ config: Config }> = asy
       geocoderUrl: config.geocoderUrl,
       demo: config.demo,
       cancelFeeKobo: config.payments.cancelFeeKobo,
+      supportEmail: config.supportEmail,
+      vapidPublicKey: config.push.publicKey,
     }),
   );
 };

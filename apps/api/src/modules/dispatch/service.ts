@@ -1,6 +1,7 @@
 import { type RideTypeId, ROAD_FACTOR } from "@campusgo/domain";
 import type { Ride } from "../../db/schema/index.ts";
 import { loadPeople } from "../drivers/people.ts";
+import { queueRequestPush } from "../push/ride-requests.ts";
 import type { RideDeps } from "../rides/deps.ts";
 import { driverRange } from "../rides/prices.ts";
 import { dispatchedDriverIds } from "../rides/repo.ts";
@@ -13,7 +14,8 @@ const MAX_CANDIDATES = 500;
 /**
  * Sends a searching ride's request to every eligible driver within its current radius who has not had it in
  * this search round: online, approved, idle, with a matching vehicle and a fresh position. A `fresh` ride (just
- * booked) has sent nothing yet. The requests go out before they are recorded, so drivers see them sooner.
+ * booked) has sent nothing yet. The requests go out before they are recorded, so drivers see them sooner; then
+ * a job pushes them to the drivers' browsers (Web Push) for those whose app is closed.
  */
 export async function dispatchRide(
   deps: RideDeps,
@@ -52,7 +54,10 @@ export async function dispatchRide(
     deps.hub.toUsers(driverIds, "ride:request", toDriverRequest(ride, people, distance, null, range));
   }
   await recordDispatches(deps.db, ride.id, ride.searchRound, ride.searchRadiusM, rows, now);
-  return rows.map((r) => r.driverId);
+  const driverIds = rows.map((r) => r.driverId);
+  // And to their phones and computers where the app is closed (a job: sockets have it already).
+  await queueRequestPush(deps, ride.id, driverIds);
+  return driverIds;
 }
 
 /**

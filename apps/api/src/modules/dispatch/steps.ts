@@ -1,6 +1,7 @@
 import { eq, isNull } from "drizzle-orm";
 import { rides } from "../../db/schema/index.ts";
 import { uniqueViolation } from "../auth/db-errors.ts";
+import { noticeUnansweredOffers } from "../offers/closed-notices.ts";
 import { announceSettledOffers } from "../offers/events.ts";
 import { earliestPendingExpiry, expireOffer } from "../offers/repo.ts";
 import { acceptBestWithinLimit } from "../offers/service.ts";
@@ -128,7 +129,10 @@ export const startReturn: TimedStep = async (deps, id, now) => {
 export const expirePendingOffer: TimedStep = async (deps, offerId, now) => {
   const outcome = await expireOffer(deps.db, offerId, now);
   if (outcome.kind === "not_yet") return outcome.at;
-  if (outcome.kind === "expired") await announceSettledOffers(deps, [outcome.offer]);
+  if (outcome.kind === "expired") {
+    await announceSettledOffers(deps, [outcome.offer]);
+    await noticeUnansweredOffers(deps, [outcome.offer]);
+  }
   return null;
 };
 

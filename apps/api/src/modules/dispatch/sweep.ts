@@ -1,3 +1,4 @@
+import { noticeUnansweredOffers } from "../offers/closed-notices.ts";
 import { announceSettledOffers } from "../offers/events.ts";
 import { expireDueOffers } from "../offers/repo.ts";
 import type { RideDeps } from "../rides/deps.ts";
@@ -27,7 +28,9 @@ export async function dispatchTick(deps: RideDeps, now = new Date()): Promise<vo
     await releaseReserved(deps, r.id, now);
   }
   for (const { id } of await dueSearches(deps.db, now, 200)) await widenSearch(deps, id, now);
-  await announceSettledOffers(deps, await expireDueOffers(deps.db, now));
+  const expired = await expireDueOffers(deps.db, now);
+  await announceSettledOffers(deps, expired);
+  await noticeUnansweredOffers(deps, expired);
   for (const { id } of await dueAutoAccepts(deps.db, now, deps.config.rides.autoAcceptWindowMs, 50)) {
     await autoAccept(deps, id, now);
   }

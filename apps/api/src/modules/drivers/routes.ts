@@ -1,6 +1,7 @@
 import {
   driverRequestSchema,
   driverStatusSchema,
+  driverStatusViewSchema,
   driverSummarySchema,
   driversNearAnswerSchema,
   nearbyDriverSchema,
@@ -20,7 +21,7 @@ import { driverRequests, driverStatus, driverSummary, setDriverStatus } from "./
 import { vehiclePhotoFor } from "./vehicle-photo.ts";
 
 const tags = ["drivers"];
-const statusResponse = z.object({ data: driverStatusSchema });
+const statusResponse = z.object({ data: driverStatusViewSchema });
 
 const LOCATION_NEEDED = "Share your location to see drivers near you";
 /** A coordinate of the query string: a number within its range, with a message that says what is wrong. */

@@ -27,10 +27,17 @@ import { activeRideOfDriver } from "../rides/repo.ts";
 import { toDriverRequest, toOfferView } from "../rides/view.ts";
 import { loadPeople } from "./people.ts";
 import { loadPresence, setOnline } from "./presence.ts";
+import { type SuspensionView, suspensionOf } from "./suspension.ts";
 
 export const DRIVER_MESSAGES = {
   vehicleNotServed: "Your vehicle type cannot take rides on CampusGo yet",
 } as const;
+
+export interface DriverStatusView {
+  online: boolean;
+  /** While the driver is suspended: why, and since when (their dashboard shows it until it is lifted). */
+  suspension: SuspensionView | null;
+}
 
 /**
  * The online switch. Going online needs approved KYC, a vehicle that serves a ride type, and no suspension
@@ -40,7 +47,7 @@ export async function setDriverStatus(
   deps: RideDeps,
   driver: User,
   online: boolean,
-): Promise<{ online: boolean }> {
+): Promise<DriverStatusView> {
   if (online) {
     await assertApprovedDriver(deps.db, driver.id);
     await assertNotSuspended(deps.db, driver.id);
@@ -54,12 +61,15 @@ export async function setDriverStatus(
     await announceSettledOffers(deps, await withdrawPendingOf(deps.db, driver.id, new Date()));
   }
   deps.hub.presenceChanged(driver.id);
-  return { online };
+  return { online, suspension: online ? null : await suspensionOf(deps.db, driver.id) };
 }
 
-export async function driverStatus(deps: RideDeps, driver: User): Promise<{ online: boolean }> {
-  const presence = await loadPresence(deps.db, driver.id);
-  return { online: presence.online && presence.approved };
+export async function driverStatus(deps: RideDeps, driver: User): Promise<DriverStatusView> {
+  const [presence, suspension] = await Promise.all([
+    loadPresence(deps.db, driver.id),
+    suspensionOf(deps.db, driver.id),
+  ]);
+  return { online: presence.online && presence.approved, suspension };
 }
 
 /** Requests waiting for this driver: rides still searching that were sent to them (none while offline or busy). */

@@ -90,15 +90,23 @@ export async function driverSuspended(db: Db, driverId: string): Promise<boolean
   return Boolean(row?.suspendedAt);
 }
 
-/** Suspends a driver (in the caller's transaction); their profile row is made if they have none. */
-export async function suspendDriver(tx: Db, driverId: string, adminId: string): Promise<void> {
-  const now = new Date();
+/**
+ * Suspends a driver (in the caller's transaction) with the reason they are shown; their profile row is made if
+ * they have none.
+ */
+export async function suspendDriver(
+  tx: Db,
+  driverId: string,
+  adminId: string,
+  reason: string,
+  now = new Date(),
+): Promise<void> {
   await tx
     .insert(driverProfiles)
-    .values({ userId: driverId, suspendedAt: now, suspendedBy: adminId })
+    .values({ userId: driverId, suspendedAt: now, suspendedBy: adminId, suspendedReason: reason })
     .onConflictDoUpdate({
       target: driverProfiles.userId,
-      set: { suspendedAt: now, suspendedBy: adminId, updatedAt: now },
+      set: { suspendedAt: now, suspendedBy: adminId, suspendedReason: reason, updatedAt: now },
     });
 }
 
@@ -118,7 +126,7 @@ export async function liftDriverSuspension(
   if (!before?.suspendedAt) return undefined;
   const [lifted] = await tx
     .update(driverProfiles)
-    .set({ suspendedAt: null, suspendedBy: null, updatedAt: new Date() })
+    .set({ suspendedAt: null, suspendedBy: null, suspendedReason: null, updatedAt: new Date() })
     .where(and(eq(driverProfiles.userId, driverId), isNotNull(driverProfiles.suspendedAt)))
     .returning({ userId: driverProfiles.userId });
   return lifted ? { suspendedAt: before.suspendedAt, suspendedBy: before.suspendedBy } : undefined;

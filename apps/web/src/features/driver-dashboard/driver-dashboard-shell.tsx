@@ -15,7 +15,13 @@ import {
 /** Ride notices a driver may miss while away from the ride panels: a booking ahead, its reminder, its release. */
 const BOOKING_KINDS = new Set(["ride.reserved", "ride.confirm", "ride.released"]);
 
-import { markRequestsSeen, useDriverOnline, useNewRequestCount } from "../driver-rides/index.ts";
+import {
+  IncomingRequestView,
+  markRequestsSeen,
+  useDriverOnline,
+  useNewRequestCount,
+} from "../driver-rides/index.ts";
+import { SuspendedCard } from "./components/suspended-card.tsx";
 import { OnlineSwitch } from "./online-switch.tsx";
 import { DashboardTab } from "./tabs/dashboard-tab.tsx";
 import { EarningTab } from "./tabs/earning-tab.tsx";
@@ -59,7 +65,8 @@ export default function DriverDashboardShell({ user }: { user: PublicUser }) {
   const requested = params.get("tab");
   const active = TABS.find((t) => t.id === requested) ?? TABS[0];
   const navigate = useNavigate();
-  const { online, setOnline, pending: switching } = useDriverOnline();
+  const { online, suspension, setOnline, pending: switching } = useDriverOnline();
+  const suspendedId = useId();
   const newRequests = useNewRequestCount(online);
   const onRequestTab = atIndex && active?.id === "request";
   const [search, setSearch] = useState("");
@@ -137,7 +144,12 @@ export default function DriverDashboardShell({ user }: { user: PublicUser }) {
             <Logo compact />
           </div>
           <div className="ml-auto flex items-center gap-1 sm:gap-2">
-            <OnlineSwitch online={online} onChange={setOnline} disabled={switching} />
+            <OnlineSwitch
+              online={online}
+              onChange={setOnline}
+              disabled={switching || suspension !== null}
+              describedBy={suspension && atIndex ? `${suspendedId}-desc` : undefined}
+            />
             <NotificationBell unread={notifications.data?.unread} onOpen={panel.show} />
             <ProfileMenu user={user} />
           </div>
@@ -193,6 +205,11 @@ export default function DriverDashboardShell({ user }: { user: PublicUser }) {
                   </p>
                 </div>
               </div>
+              {suspension ? (
+                <div className="mt-6">
+                  <SuspendedCard id={suspendedId} suspension={suspension} />
+                </div>
+              ) : null}
               <h2 className="mt-8 mb-4 font-display text-lg font-bold text-ink">{active?.label}</h2>
               <Content search={search} online={online} />
             </div>
@@ -202,6 +219,7 @@ export default function DriverDashboardShell({ user }: { user: PublicUser }) {
         </main>
       </div>
       <NotificationsDialog open={panel.open} onClose={panel.close} items={notifications.data?.data ?? []} />
+      <IncomingRequestView online={online} />
     </div>
   );
 }

@@ -2,16 +2,19 @@ interface OnlineSwitchProps {
   online: boolean;
   onChange: (online: boolean) => void;
   disabled?: boolean;
+  /** The id of what explains the switch's state (a suspension). */
+  describedBy?: string | undefined;
 }
 
 /** The driver's availability switch, labelled Online or Offline (SPEC 4: default offline). */
-export function OnlineSwitch({ online, onChange, disabled = false }: OnlineSwitchProps) {
+export function OnlineSwitch({ online, onChange, disabled = false, describedBy }: OnlineSwitchProps) {
   return (
     <button
       type="button"
       role="switch"
       aria-checked={online}
       aria-label="Online"
+      aria-describedby={describedBy}
       disabled={disabled}
       onClick={() => onChange(!online)}
       className={`inline-flex min-h-11 items-center gap-2 rounded-full py-1 pr-3.5 pl-1 font-semibold transition disabled:cursor-not-allowed disabled:opacity-50 ${

@@ -1,4 +1,10 @@
-import { ActiveRidePanel, BookedRides, LocationStatus, OpenRequests } from "../../driver-rides/index.ts";
+import {
+  ActiveRidePanel,
+  AlertsPrompt,
+  BookedRides,
+  LocationStatus,
+  OpenRequests,
+} from "../../driver-rides/index.ts";
 import { KycStatusCard } from "../../kyc/index.ts";
 import { SummaryCards } from "../components/summary-cards.tsx";
 import type { DriverTabProps } from "./tab-props.ts";
@@ -26,6 +32,7 @@ export function DashboardTab({ online }: DriverTabProps) {
             : "Switch to Online when you are ready to receive ride requests."}
         </p>
       </div>
+      {online ? <AlertsPrompt /> : null}
       {online ? <LocationStatus /> : null}
       <SummaryCards />
     </div>

@@ -1,5 +1,5 @@
 import { InboxIcon } from "../../../components/app-icons.tsx";
-import { ActiveRidePanel, LocationStatus, RequestList } from "../../driver-rides/index.ts";
+import { ActiveRidePanel, AlertsPrompt, LocationStatus, RequestList } from "../../driver-rides/index.ts";
 import { EmptyList } from "../components/empty-list.tsx";
 import type { DriverTabProps } from "./tab-props.ts";
 
@@ -9,6 +9,7 @@ export function RequestTab({ online, search }: DriverTabProps) {
     <div className="flex flex-col gap-4">
       <ActiveRidePanel />
       {online ? <LocationStatus /> : null}
+      {online ? <AlertsPrompt /> : null}
       <RequestList
         online={online}
         search={search}

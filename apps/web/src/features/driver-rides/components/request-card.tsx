@@ -1,20 +1,14 @@
-import { againstSuggested, formatStars, inRange, offerRangeMessage } from "@campusgo/domain";
+import { againstSuggested, formatStars } from "@campusgo/domain";
 import { formatNaira } from "@campusgo/domain/money";
-import { memo, useId, useState } from "react";
+import { memo, useId } from "react";
 import toast from "react-hot-toast";
 import { Spinner } from "../../../components/spinner.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { pictureAt } from "../../../lib/picture-url.ts";
-import { useMakeOffer } from "../api/make-offer.ts";
 import type { DriverRequest } from "../api/types.ts";
 import { useWithdrawOffer } from "../api/withdraw-offer.ts";
-import {
-  formatDateTime,
-  formatDistance,
-  formatMinutes,
-  parseNairaInput,
-  rideTypeName,
-} from "../lib/format.ts";
+import { useRequestOffer } from "../hooks/use-request-offer.ts";
+import { formatDateTime, formatDistance, formatMinutes, rideTypeName } from "../lib/format.ts";
 
 /**
  * One incoming request: where from and to, how far the pickup is, the fare, the note, the luggage picture and the
@@ -22,39 +16,10 @@ import {
  */
 export const RequestCard = memo(function RequestCard({ request }: { request: DriverRequest }) {
   const id = useId();
-  const offer = useMakeOffer();
   const withdraw = useWithdrawOffer();
-  const [counter, setCounter] = useState("");
-  const [error, setError] = useState<string | null>(null);
+  const { send, sendCounter, counter, setCounter, error, pending: sending } = useRequestOffer(request);
   const mine = request.myOffer;
   const pending = mine?.status === "pending";
-
-  const send = (amountKobo?: number) => {
-    setError(null);
-    offer.mutate(
-      { rideId: request.id, amountKobo },
-      {
-        onSuccess: () => toast.success("Offer sent"),
-        onError: (e) => {
-          setError(errorMessage(e));
-          toast.error(errorMessage(e));
-        },
-      },
-    );
-  };
-
-  const sendCounter = () => {
-    const kobo = parseNairaInput(counter);
-    if (kobo === null) {
-      setError("Please enter an amount");
-      return;
-    }
-    if (!inRange(kobo, request.offerRange)) {
-      setError(offerRangeMessage(request.offerRange));
-      return;
-    }
-    send(kobo);
-  };
 
   return (
     <li
@@ -149,13 +114,8 @@ export const RequestCard = memo(function RequestCard({ request }: { request: Dri
         </p>
       ) : (
         <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:items-start">
-          <button
-            type="button"
-            className="btn-primary sm:flex-1"
-            disabled={offer.isPending}
-            onClick={() => send()}
-          >
-            {offer.isPending ? <Spinner className="size-4" /> : null}
+          <button type="button" className="btn-primary sm:flex-1" disabled={sending} onClick={() => send()}>
+            {sending ? <Spinner className="size-4" /> : null}
             Offer {formatNaira(request.offerKobo)}
           </button>
           <div className="flex gap-2 sm:flex-1">
@@ -183,7 +143,7 @@ export const RequestCard = memo(function RequestCard({ request }: { request: Dri
             <button
               type="button"
               className="btn-outline shrink-0 px-4"
-              disabled={offer.isPending}
+              disabled={sending}
               onClick={sendCounter}
             >
               Counter

@@ -2,6 +2,8 @@ import toast from "react-hot-toast";
 import { sharedValue } from "../../../lib/shared-value.ts";
 import type { DriverRequest } from "../api/types.ts";
 import { beep, hasInteracted } from "../lib/beep.ts";
+import { showRequestNotification } from "../lib/request-notifications.ts";
+import { queueIncoming } from "./incoming-requests.ts";
 
 /** The requests that arrived since the driver last opened the Request tab (their ids). */
 let current: ReadonlySet<string> = new Set();
@@ -27,10 +29,16 @@ const VIBRATION_MS = [200, 100, 200];
 
 /**
  * A new request reached the driver: a beep, a vibration where the device has one, a toast naming the places,
- * and one more on the Request tab's count, whatever tab is open.
+ * and one more on the Request tab's count, whatever tab is open. A driver who is not looking (the page hidden)
+ * also gets a system notification (when allowed), the tab's title alternating, and the full-screen request
+ * view when they come back.
  */
 export function announceRequest(request: DriverRequest): void {
   setUnseen(new Set([...current, request.id]));
+  if (document.visibilityState === "hidden") {
+    queueIncoming(request.id);
+    void showRequestNotification(request);
+  }
   toast(`New ride request: ${request.pickup.name} to ${request.destination.name}`, {
     id: `ride-request-${request.id}`,
   });

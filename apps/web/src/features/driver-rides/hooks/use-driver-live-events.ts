@@ -9,7 +9,9 @@ import { useDriverRequests } from "../api/get-driver-requests.ts";
 import { driverKeys } from "../api/keys.ts";
 import type { DriverRequest, Ride } from "../api/types.ts";
 import { formatDateTime } from "../lib/format.ts";
+import { closeRequestNotification } from "../lib/request-notifications.ts";
 import { setFinishedRide } from "./finished-ride.ts";
+import { dropIncoming } from "./incoming-requests.ts";
 import { announceRequest } from "./request-alerts.ts";
 import { setRideNotice } from "./ride-notice.ts";
 
@@ -21,7 +23,8 @@ const EXPIRY_GRACE_MS = 5000;
 /**
  * The driver's live feed, kept in the query cache whatever tab is open: new requests ("ride:request", announced
  * with a sound, a vibration and a toast), requests
- * taken or lapsed ("ride:request:gone"), the fate of the driver's offers ("offer:updated") and changes to the
+ * taken or lapsed ("ride:request:gone"), the fate of the driver's offers ("offer:updated"; a lost one takes its
+ * request away at once, and the server's notice tells the driver why) and changes to the
  * assigned ride ("ride:updated").
  */
 export function useDriverLiveEvents(online: boolean): void {
@@ -55,11 +58,21 @@ export function useDriverLiveEvents(online: boolean): void {
     if (!known) announceRequest(request);
   });
 
-  useSocketEvent("ride:request:gone", ({ rideId }) => {
+  /** A request the driver can no longer take leaves the list, the request view and the notifications. */
+  const forget = (rideId: string) => {
     setRequests((list) => list.filter((r) => r.id !== rideId));
-  });
+    dropIncoming(rideId);
+    void closeRequestNotification(rideId);
+  };
+
+  useSocketEvent("ride:request:gone", ({ rideId }) => forget(rideId));
 
   useSocketEvent("offer:updated", ({ offer }) => {
+    // Another driver was chosen: the request is gone at once (the server's notice says so).
+    if (offer.status === "lost") {
+      forget(offer.rideId);
+      return;
+    }
     setRequests((list) => list.map((r) => (r.id === offer.rideId ? { ...r, myOffer: offer } : r)));
     if (offer.status === "accepted") {
       setRideNotice(null);

@@ -1,0 +1,141 @@
+import { CANCEL_REASONS, formatNaira } from "@campusgo/domain";
+import { and, eq, like } from "drizzle-orm";
+import type { Socket } from "socket.io-client";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { notifications } from "../src/db/schema/index.ts";
+import { dispatchTick } from "../src/modules/dispatch/sweep.ts";
+import { createTestApp, type TestApp } from "./helpers/app.ts";
+import {
+  book,
+  collect,
+  connect,
+  listen,
+  MANUAL_DISPATCH,
+  nextEvent,
+  onlineDriver,
+  place,
+  redisEnv,
+} from "./helpers/rides.ts";
+import { createUser, signedIn } from "./helpers/users.ts";
+
+/**
+ * A driver whose offer was waiting hears why it was not chosen, at once: the rider chose another driver,
+ * cancelled, or let the offer's time run out. The request leaves their screen with it.
+ */
+let t: TestApp;
+let url: string;
+const sockets: Socket[] = [];
+beforeAll(async () => {
+  t = await createTestApp({ ...MANUAL_DISPATCH, ...redisEnv() });
+  url = await listen(t);
+});
+afterAll(async () => {
+  for (const s of sockets) s.close();
+  await t.close();
+});
+
+const near = place("odenigwe");
+type Notice = { notification: { kind: string; title: string; body: string; link: string | null } };
+
+async function driverWithSocket() {
+  const driver = await onlineDriver(t, near);
+  const socket = await connect(url, driver.api);
+  sockets.push(socket);
+  return { ...driver, socket };
+}
+
+type Booked = Awaited<ReturnType<typeof book>> & { pickup: { name: string }; destination: { name: string } };
+const bookRide = async (rider: Awaited<ReturnType<typeof signedIn>>) => (await book(rider)) as Booked;
+
+const offerOn = async (driver: { api: Awaited<ReturnType<typeof signedIn>> }, rideId: string) => {
+  const res = await driver.api({ method: "POST", url: `/api/rides/${rideId}/offers`, payload: {} });
+  expect(res.statusCode).toBe(201);
+  return res.json().data as { id: string; amountKobo: number };
+};
+
+const offerNoticesOf = (userId: string) =>
+  t.database.db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), like(notifications.kind, "offer.%")));
+
+describe("a driver whose offer was not chosen", () => {
+  it("hears that the rider chose another driver, and the request goes from their screen", async () => {
+    const a = await driverWithSocket();
+    const b = await driverWithSocket();
+    const rider = await signedIn(t, await createUser(t));
+    const ride = await bookRide(rider);
+    const offerA = await offerOn(a, ride.id);
+    const offerB = await offerOn(b, ride.id);
+
+    const lost = nextEvent<{ offer: { id: string; status: string } }>(
+      a.socket,
+      "offer:updated",
+      (p) => p.offer.id === offerA.id,
+    );
+    const notice = nextEvent<Notice>(a.socket, "notification", (p) => p.notification.kind === "offer.lost");
+    const gone = nextEvent<{ rideId: string }>(a.socket, "ride:request:gone", (p) => p.rideId === ride.id);
+    const bNotices = collect<Notice>(b.socket, "notification");
+    const accepted = await rider({ method: "POST", url: `/api/offers/${offerB.id}/accept` });
+    expect(accepted.statusCode).toBe(200);
+
+    expect((await lost).offer.status).toBe("lost");
+    const trip = `the ride from ${ride.pickup.name} to ${ride.destination.name}`;
+    expect((await notice).notification).toEqual({
+      ...(await notice).notification,
+      title: "The rider chose another driver",
+      body: `Your offer of ${formatNaira(offerA.amountKobo)} for ${trip} was not chosen: the rider chose another driver.`,
+      link: "/dashboard",
+    });
+    await gone;
+    // Stored for the bell too; the chosen driver hears nothing of the kind.
+    expect((await offerNoticesOf(a.user.id)).map((n) => n.kind)).toEqual(["offer.lost"]);
+    expect(await offerNoticesOf(b.user.id)).toEqual([]);
+    expect(bNotices.map((n) => n.notification.kind)).not.toContain("offer.lost");
+    const left = (await a.api({ method: "GET", url: "/api/driver/requests" })).json().data;
+    expect(left).toEqual([]);
+  });
+
+  it("hears that the rider cancelled the request", async () => {
+    const a = await driverWithSocket();
+    const rider = await signedIn(t, await createUser(t));
+    const ride = await bookRide(rider);
+    await offerOn(a, ride.id);
+    const notice = nextEvent<Notice>(a.socket, "notification", (p) => p.notification.kind === "offer.closed");
+    const gone = nextEvent<{ rideId: string }>(a.socket, "ride:request:gone", (p) => p.rideId === ride.id);
+    const cancelled = await rider({
+      method: "POST",
+      url: `/api/rides/${ride.id}/cancel`,
+      payload: { reason: CANCEL_REASONS[0] },
+    });
+    expect(cancelled.statusCode).toBe(200);
+    expect((await notice).notification.title).toBe("The rider cancelled the request");
+    expect((await notice).notification.body).toContain(
+      "the rider cancelled the ride before choosing an offer",
+    );
+    await gone;
+    expect((await offerNoticesOf(a.user.id)).map((n) => n.title)).toEqual([
+      "The rider cancelled the request",
+    ]);
+  });
+
+  it("hears that their offer expired unanswered, once, while the request stays open to offer again", async () => {
+    const a = await driverWithSocket();
+    const rider = await signedIn(t, await createUser(t));
+    const ride = await bookRide(rider);
+    const offer = await offerOn(a, ride.id);
+    const notice = nextEvent<Notice>(a.socket, "notification", (p) => p.notification.kind === "offer.closed");
+    const later = new Date(Date.now() + t.config.rides.offerTtlMs + 1000);
+    await dispatchTick(t.app.rideDeps, later);
+    await dispatchTick(t.app.rideDeps, later);
+    expect((await notice).notification).toMatchObject({
+      title: "Your offer expired",
+      body: expect.stringContaining(`${formatNaira(offer.amountKobo)} for the ride from`),
+    });
+    expect(await offerNoticesOf(a.user.id)).toHaveLength(1);
+    const open = (await a.api({ method: "GET", url: "/api/driver/requests" })).json().data;
+    expect(open.map((r: { id: string; myOffer: { status: string } }) => [r.id, r.myOffer.status])).toEqual([
+      [ride.id, "expired"],
+    ]);
+  });
+});
