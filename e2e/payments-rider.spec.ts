@@ -247,7 +247,7 @@ test("a rider who cancels once the driver has arrived pays the fee by bank trans
   await confirmation.getByRole("link", { name: "Back to home" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   const banner = page.getByTestId("owed-trip-banner");
-  await expect(banner).toContainText(PAYMENT_MESSAGES.owed);
+  await expect(banner).toContainText(PAYMENT_MESSAGES.owedFee);
   await expect(banner).toContainText("Cancellation fee: ₦200");
   await page.getByText("Keke ride", { exact: true }).click();
   await chooseDestination(page, "Hill-top");

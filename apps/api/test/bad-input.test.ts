@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import type { User } from "../src/db/schema/index.ts";
 import { MALFORMED_FORM_MESSAGE } from "../src/lib/multipart-errors.ts";
-import { CONTROL_CHARACTERS_MESSAGE } from "../src/plugins/input-guard.ts";
+import { CONTROL_CHARACTERS_MESSAGE, TOO_DEEP_MESSAGE } from "../src/plugins/input-guard.ts";
 import { createTestApp, type TestApp } from "./helpers/app.ts";
 import {
   BREAKS_INSIDE_A_PART,
@@ -364,6 +364,16 @@ describe("bad input never gets a 5xx, on any route, for anyone", () => {
         CONTROL_CHARACTERS_MESSAGE,
       ],
       [await rider({ method: "GET", url: "/api/places?q=%00" }), 400, CONTROL_CHARACTERS_MESSAGE],
+      [
+        await rider({
+          method: "POST",
+          url: "/api/rides",
+          headers: { "content-type": "application/json" },
+          payload: `{"note":${"[".repeat(20_000)}${"]".repeat(20_000)}}`,
+        }),
+        400,
+        TOO_DEEP_MESSAGE,
+      ],
       [await rider({ method: "GET", url: "/api/rides/%1B" }), 400, CONTROL_CHARACTERS_MESSAGE],
       [await rider({ method: "GET", url: `/api/users/${NOT_UUIDS[1]}/avatar` }), 404, "No profile picture"],
       [await rider({ method: "GET", url: `/api/rides/${NOT_UUIDS[0]}` }), 404, "Ride not found"],

@@ -97,7 +97,14 @@ describe("what a trip costs", () => {
     expect(t.config.payments.cancelFeeKobo).toBe(20_000);
     const blocked = await tryBooking(trip.rider);
     expect(blocked.statusCode).toBe(409);
-    expect(blocked.json().message).toBe(PAYMENT_MESSAGES.owed);
+    expect(blocked.json().message).toBe(PAYMENT_MESSAGES.owedFee);
+    // The driver is told the fee is coming.
+    const notices = (await trip.driver.api({ method: "GET", url: "/api/notifications" })).json().data as {
+      body: string;
+    }[];
+    expect(notices.map((n) => n.body).join("\n")).toContain(
+      "The rider owes the ₦200 cancellation fee; it is yours, less the commission, once they pay.",
+    );
   });
 
   it("a driver who cancels after arriving costs the rider nothing", async () => {

@@ -74,6 +74,10 @@ describe("paying a trip at the gateway's checkout", () => {
       ),
     );
     expect(mail.text).toContain("Paid with: Bank transfer");
+    // A mail is read later than it is written: its date is the date, never "Today".
+    expect(mail.text).toMatch(
+      /Date: (Mon|Tue|Wed|Thu|Fri|Sat|Sun) \d{1,2} [A-Z][a-z]{2}( \d{4})?, \d{1,2}:\d{2} (am|pm)/,
+    );
     // A paid trip has no checkout any more.
     const again = await trip.rider({ method: "POST", url: `/api/payments/rides/${trip.rideId}/checkout` });
     expect(again.statusCode).toBe(409);

@@ -1,4 +1,4 @@
-import { LEDGER } from "@campusgo/domain";
+import { LEDGER, PAYMENT_MESSAGES } from "@campusgo/domain";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { payouts, refunds } from "../src/db/schema/index.ts";
@@ -73,7 +73,7 @@ describe("payouts left in transit", () => {
     await paymentsFollowUp(deps(), afterCheckDelay());
     expect(await payoutRow(t, payout.reference)).toMatchObject({
       status: "failed",
-      failureReason: "The bank transfer did not go through.",
+      failureReason: PAYMENT_MESSAGES.payoutFailed("failed", null),
     });
     expect(await earningsOf(t, driver.user.id)).toBe(2 * min);
     expect(await transferOutcome(t, fake, "transfer.failed", payout.reference)).toBe("already_applied");

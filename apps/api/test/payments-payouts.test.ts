@@ -6,6 +6,7 @@ import {
   completedTrip,
   driverWithEarnings,
   earningsOf,
+  eventsHandled,
   expectLedgerBalanced,
   fundEarnings,
   fundWallet,
@@ -83,9 +84,20 @@ describe("payouts", () => {
     expect(await transferOutcome(t, fake, "transfer.failed", reference)).toBe("applied");
     expect(await payoutRow(t, reference)).toMatchObject({
       status: "failed",
-      failureReason: "The bank transfer did not go through.",
+      failureReason: PAYMENT_MESSAGES.payoutFailed("failed", null),
     });
     expect(await earningsOf(t, driver.user.id)).toBe(2 * min);
+    // The bank's own words when it gives them (Paystack's gateway_response), cleaned to one line.
+    const told = await withdraw(driver.api, min);
+    const event = fake.transferEvent("transfer.failed", told.reference);
+    await fake.webhook(t.app, {
+      ...event,
+      data: { ...event.data, gateway_response: "Account\nnumber invalid." },
+    });
+    await eventsHandled(t);
+    expect((await payoutRow(t, told.reference))?.failureReason).toBe(
+      "The bank transfer did not go through. The bank said: Account number invalid.",
+    );
     // A success arriving after the failure changes nothing.
     expect(await transferOutcome(t, fake, "transfer.success", reference)).toBe("already_applied");
     expect((await payoutRow(t, reference))?.status).toBe("failed");

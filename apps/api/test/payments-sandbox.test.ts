@@ -235,6 +235,28 @@ describe("the sandbox gateway", () => {
     await expect(wrong.listBanks()).rejects.toMatchObject({ name: "GatewayError", status: 401 });
   });
 
+  it("reads a JSON body sent without a Content-Type (as Paystack's own Node SDK sends it), or as text", async () => {
+    for (const contentType of [undefined, "text/plain;charset=UTF-8"]) {
+      const response = await fetch(`${base}/transaction/initialize`, {
+        method: "POST",
+        headers: {
+          authorization: `Bearer ${t.config.payments.secretKey}`,
+          ...(contentType ? { "content-type": contentType } : {}),
+        },
+        // A Buffer body: fetch adds no Content-Type of its own to it.
+        body: Buffer.from(JSON.stringify({ email: "ada@example.test", amount: 150_000, reference: ref() })),
+      });
+      expect(response.status, contentType ?? "none").toBe(200);
+      expect(((await response.json()) as { status: boolean }).status).toBe(true);
+    }
+    const broken = await fetch(`${base}/transaction/initialize`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${t.config.payments.secretKey}` },
+      body: Buffer.from("{not json"),
+    });
+    expect(broken.status).toBe(400);
+  });
+
   it("refuses a reference used before, and answers for unknown ones", async () => {
     const { reference } = await startCheckout();
     const again = { email: "ada@example.test", amount: "200000", reference, callback_url: callbackUrl };

@@ -28,6 +28,23 @@ export function hasControlCharacters(value: unknown): boolean {
   return false;
 }
 
+export const TOO_DEEP_MESSAGE = "Invalid JSON: nested too deeply";
+/** No request this API takes nests deeper; the database refuses JSON nested thousands of levels deep. */
+export const MAX_JSON_DEPTH = 32;
+
+/** Whether a JSON-like value nests arrays and objects deeper than `max`. Walks without recursion. */
+export function nestedDeeperThan(value: unknown, max = MAX_JSON_DEPTH): boolean {
+  const pending: [unknown, number][] = [[value, 0]];
+  while (pending.length > 0) {
+    const [current, depth] = pending.pop() as [unknown, number];
+    if (!current || typeof current !== "object") continue;
+    if (depth >= max) return true;
+    for (const item of Array.isArray(current) ? current : Object.values(current))
+      pending.push([item, depth + 1]);
+  }
+  return false;
+}
+
 /** Refuses text with control characters; for values read outside the hook (multipart form fields). */
 export function assertPlainText(value: unknown): void {
   if (hasControlCharacters(value)) throw new AppError("bad_request", CONTROL_CHARACTERS_MESSAGE);
@@ -48,12 +65,13 @@ function guardFormFields(request: FastifyRequest): void {
 
 /**
  * Refuses a request whose path parameters, query string, parsed body or multipart text fields hold a control
- * character, before any route's validation: no route can forget it, and no such text reaches the database
- * (PostgreSQL refuses NUL in text).
+ * character, or whose body nests deeper than MAX_JSON_DEPTH, before any route's validation: no route can forget
+ * it, and no such text reaches the database (PostgreSQL refuses NUL in text, and JSON nested thousands deep).
  */
 export const inputGuardPlugin = fp(
   async (app) => {
     app.addHook("preValidation", async (request) => {
+      if (nestedDeeperThan(request.body)) throw new AppError("bad_request", TOO_DEEP_MESSAGE);
       assertPlainText(request.params);
       assertPlainText(request.query);
       assertPlainText(request.body);

@@ -11,6 +11,12 @@ export function cancellationPolicy(feeKobo: number): string {
 
 export const PAYMENT_MESSAGES = {
   owed: "Please pay for your last trip before booking another.",
+  owedFee: "Please pay the cancellation fee of your last booking before booking another.",
+  /** What booking waits for: the last trip, or a cancellation fee. */
+  owedFor: (kind: string) =>
+    kind === "cancellation_fee"
+      ? "Please pay the cancellation fee of your last booking before booking another."
+      : "Please pay for your last trip before booking another.",
   alreadyPaid: "This trip is already paid.",
   notYours: "Payment not found.",
   walletTooLow: "Your wallet balance is too low for this payment.",
@@ -22,6 +28,11 @@ export const PAYMENT_MESSAGES = {
     `You owe ${formatNaira(owedKobo)} from a refund. It is taken from your next trips; you can withdraw again once your balance is above zero.`,
   noBankAccount: "Add your bank account in your verification before asking for a payout.",
   gatewayDown: "Payments are unavailable right now. Please try again in a moment.",
+  /** Why a payout failed (or the bank sent it back): the bank's words, or that it gave none. */
+  payoutFailed: (how: "failed" | "reversed", bankSaid: string | null) =>
+    `${how === "failed" ? "The bank transfer did not go through" : "The bank sent the transfer back"}. ${
+      bankSaid ? `The bank said: ${bankSaid.replace(/\.$/, "")}.` : "The bank gave no reason."
+    }`,
   accountNotFound: "We could not find this account at the bank. Check the number and the bank.",
   bankChangeNotApproved: "You can change your bank account once your verification is approved.",
   bankChangeSame: "This is already the account your payouts go to.",
@@ -29,7 +40,7 @@ export const PAYMENT_MESSAGES = {
   payoutsWaitForNewAccount: (from: string) =>
     `For your security, payouts to your new bank account start on ${from}.`,
   /** Why an account cannot be deleted yet (docs/decisions/0023-deleting-an-account-with-money.md). */
-  deleteOwed: "Pay for your last trip before deleting your account.",
+  deleteOwed: "Pay what you owe for your last booking before deleting your account.",
   deleteWallet: (kobo: number) =>
     `Your wallet holds ${formatNaira(kobo)}. Use it for your next trips, or write to us from Settings (Contact us) to have it refunded, before deleting your account.`,
   deleteInTransit: (kobo: number) =>

@@ -100,7 +100,7 @@ export async function requestPayout(
       amountKobo,
       recipientCode,
       reference: payout.reference,
-      reason: "CampusGo earnings",
+      reason: TRANSFER_NARRATION,
     });
     await deps.db
       .update(payouts)
@@ -178,11 +178,28 @@ export async function applyTransferEvent(
   const reference = e.data.reference;
   if (!reference) return "unknown_reference";
   const to = event === "transfer.success" ? "success" : event === "transfer.failed" ? "failed" : "reversed";
-  const reason =
-    typeof e.data.reason === "string" && to !== "success"
-      ? "The bank transfer did not go through."
-      : undefined;
-  return settlePayout(deps, reference, to, reason);
+  return settlePayout(deps, reference, to, to === "success" ? undefined : failureReason(to, e.data));
+}
+
+/** What the driver reads of a transfer's narration: ours, given when it was asked for. */
+const TRANSFER_NARRATION = "CampusGo earnings";
+
+/**
+ * Why a transfer failed or came back, in the driver's words: the bank's own explanation (Paystack's
+ * `gateway_response`; a `reason` that is not our narration), cleaned and cut to a line, or that it gave none.
+ */
+function failureReason(to: "failed" | "reversed", data: Record<string, unknown>): string {
+  const said = [data.gateway_response, data.reason]
+    .map((v) =>
+      typeof v === "string"
+        ? v
+            .replace(/[\p{Cc}\p{Cf}]+/gu, " ")
+            .replace(/\s+/g, " ")
+            .trim()
+        : "",
+    )
+    .find((v) => v && v !== TRANSFER_NARRATION);
+  return PAYMENT_MESSAGES.payoutFailed(to, said ? said.slice(0, 200) : null);
 }
 
 /** A payout still pending this long after it was asked for is checked with the gateway. */

@@ -1,4 +1,4 @@
-import { formatDateTime, formatNaira, type ReceiptView } from "@campusgo/domain";
+import { formatDateAndTime, formatNaira, type ReceiptView } from "@campusgo/domain";
 import { and, eq, isNull } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
@@ -92,7 +92,7 @@ export async function tellTripPaid(deps: PaymentDeps, rideId: string): Promise<v
           `Paid with: ${methodName(receipt.method)}`,
           `Reference: ${receipt.reference}`,
           `Driver: ${receipt.driverName ?? "Former driver"}${receipt.plateNumber ? ` (${receipt.plateNumber})` : ""}`,
-          `Date: ${formatDateTime(new Date(receipt.paidAt))}`,
+          `Date: ${formatDateAndTime(new Date(receipt.paidAt))}`,
         ],
         [{ href: `${deps.config.publicUrl}/dashboard/my-bookings/${rideId}`, label: "See the booking" }],
       ),

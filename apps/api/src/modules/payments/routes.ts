@@ -100,15 +100,20 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "The receipt of a paid trip (its rider or driver)",
+        summary:
+          "The receipt of a paid trip (its rider or driver; 404 for anyone else), null until it is paid",
         params: rideParams,
         response: { 200: z.object({ data: receiptViewSchema.nullable() }) },
       },
     },
     async (request) => {
       const user = requestUser(request);
-      const receipt = await receiptOf(deps().db, request.params.id);
-      if (!receipt || (receipt.riderId !== user.id && receipt.driverId !== user.id)) return { data: null };
+      const ride = await findRide(deps().db, request.params.id);
+      if (!ride || (ride.riderId !== user.id && ride.driverId !== user.id)) {
+        throw new AppError("not_found", RIDE_MESSAGES.rideNotFound);
+      }
+      const receipt = await receiptOf(deps().db, ride.id);
+      if (!receipt) return { data: null };
       const { riderId: _r, driverId: _d, ...view } = receipt;
       return { data: view };
     },

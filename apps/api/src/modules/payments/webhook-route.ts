@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
-import { hasControlCharacters } from "../../plugins/input-guard.ts";
+import { hasControlCharacters, nestedDeeperThan } from "../../plugins/input-guard.ts";
 import type { PaymentDeps } from "./deps.ts";
 import { parseEvent, receiveEvent } from "./events.ts";
 import { isValidSignature } from "./signature.ts";
@@ -43,8 +43,11 @@ export const paystackWebhookRoute: FastifyPluginAsync<{ deps: () => PaymentDeps 
     } catch {
       return reply.code(400).send({ message: "Invalid JSON" });
     }
-    // Text the database cannot keep (a NUL in a string) is refused like anywhere else in the API.
-    if (hasControlCharacters(body)) return reply.code(400).send({ message: "Invalid event" });
+    // What the database cannot keep (a NUL in a string, JSON nested thousands deep) is refused like anywhere
+    // else in the API.
+    if (nestedDeeperThan(body) || hasControlCharacters(body)) {
+      return reply.code(400).send({ message: "Invalid event" });
+    }
     const event = parseEvent(body);
     if (!event) return reply.code(400).send({ message: "Invalid event" });
     const fresh = await receiveEvent(d, event);

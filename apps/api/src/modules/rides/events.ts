@@ -1,5 +1,5 @@
 import {
-  formatDateTime,
+  formatDateAndTime,
   formatDistance,
   formatNaira,
   plural,
@@ -75,7 +75,10 @@ export const rideNotices = {
   completedDriver: (ride: Ride): NewNotification => ({
     kind: "ride.completed",
     title: "Trip completed",
-    body: `Trip to ${ride.destName} completed. You earned ${formatNaira(ride.amountKobo ?? ride.fareKobo)}.`,
+    body:
+      ride.endedAwayM !== null && priceNoteOf(ride)
+        ? `Trip to ${ride.destName}: ${priceNoteOf(ride)}. Your earnings for it are on hold until we have reviewed the trip.`
+        : `Trip to ${ride.destName} completed. You earned ${formatNaira(ride.amountKobo ?? ride.fareKobo)}.`,
     link: "/dashboard",
   }),
   waiting: (ride: Ride): NewNotification => ({
@@ -105,13 +108,13 @@ export const rideNotices = {
   reservedRider: (ride: Ride, people: People, byServer: boolean): NewNotification => ({
     kind: "ride.reserved",
     title: "Driver booked",
-    body: `${byServer ? "We accepted" : "You accepted"} ${firstName(people, ride.driverId)}'s offer of ${formatNaira(ride.amountKobo ?? ride.fareKobo)} for your ride to ${ride.destName} at ${formatDateTime(ride.scheduledAt)}. Your driver confirms near the time.`,
+    body: `${byServer ? "We accepted" : "You accepted"} ${firstName(people, ride.driverId)}'s offer of ${formatNaira(ride.amountKobo ?? ride.fareKobo)} for your ride to ${ride.destName} on ${formatDateAndTime(ride.scheduledAt)}. Your driver confirms near the time.`,
     link: "/dashboard/driver-call",
   }),
   reservedDriver: (ride: Ride): NewNotification => ({
     kind: "ride.reserved",
     title: "Booking for later",
-    body: `You are booked to pick up a rider at ${ride.pickupName}, ${formatDateTime(ride.scheduledAt)}. Confirm when we remind you.`,
+    body: `You are booked to pick up a rider at ${ride.pickupName}, ${formatDateAndTime(ride.scheduledAt)}. Confirm when we remind you.`,
     link: "/dashboard",
   }),
   acceptedForRider: (ride: Ride, people: People): NewNotification => ({
@@ -123,7 +126,7 @@ export const rideNotices = {
   confirmBooking: (ride: Ride): NewNotification => ({
     kind: "ride.confirm",
     title: "Confirm your booking",
-    body: `Pickup at ${ride.pickupName}, ${formatDateTime(ride.scheduledAt)}. Confirm you are coming, or the ride goes to another driver.`,
+    body: `Pickup at ${ride.pickupName}, ${formatDateAndTime(ride.scheduledAt)}. Confirm you are coming, or the ride goes to another driver.`,
     link: "/dashboard",
   }),
   confirmed: (ride: Ride, people: People): NewNotification => ({
@@ -148,7 +151,7 @@ export const rideNotices = {
     kind: "ride.expired",
     title: "No driver found",
     body: ride.scheduledAt
-      ? `Nobody has taken your ride to ${ride.destName} at ${formatDateTime(ride.scheduledAt)} yet. Search now, search wider, or cancel.`
+      ? `Nobody has taken your ride to ${ride.destName} on ${formatDateAndTime(ride.scheduledAt)} yet. Search now, search wider, or cancel.`
       : `No driver took your ride to ${ride.destName}. Search again, search wider, or cancel.`,
     link: "/dashboard/looking-for",
   }),
@@ -160,10 +163,15 @@ export const rideNotices = {
     } If that was not your choice, flag it from your booking.`,
     link: "/dashboard/my-bookings",
   }),
-  cancelled: (ride: Ride, by: "rider" | "driver"): NewNotification => ({
+  /** The other side of a cancelled ride; a driver whose rider cancelled after arriving is told the fee comes. */
+  cancelled: (ride: Ride, by: "rider" | "driver", feeKobo = 0): NewNotification => ({
     kind: "ride.cancelled",
     title: "Ride cancelled",
-    body: `The ${by} cancelled the ride to ${ride.destName}: ${ride.cancelReason ?? "no reason given"}.`,
+    body: `The ${by} cancelled the ride to ${ride.destName}: ${ride.cancelReason ?? "no reason given"}.${
+      feeKobo > 0
+        ? ` The rider owes the ${formatNaira(feeKobo)} cancellation fee; it is yours, less the commission, once they pay.`
+        : ""
+    }`,
     link: by === "rider" ? "/dashboard" : "/dashboard/my-bookings",
   }),
 };

@@ -69,7 +69,14 @@ export async function noticesOnRideChange(deps: RideDeps, change: RideChange): P
     case "cancel": {
       if (change.actor === "system") return;
       const other = change.actor === "rider" ? ride.driverId : ride.riderId;
-      if (other) await notifyUser(deps, other, rideNotices.cancelled(ride, change.actor));
+      const fee = change.payload.cancelFeeKobo;
+      if (other) {
+        await notifyUser(
+          deps,
+          other,
+          rideNotices.cancelled(ride, change.actor, typeof fee === "number" ? fee : 0),
+        );
+      }
       return;
     }
     case "expire":

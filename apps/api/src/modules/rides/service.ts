@@ -120,7 +120,8 @@ export async function createRide(
   if (!later && (await activeRideOfRider(deps.db, rider.id))) {
     throw new AppError("conflict", RIDE_MESSAGES.activeRide);
   }
-  if (await owedCharge(deps.db, rider.id)) throw new AppError("conflict", PAYMENT_MESSAGES.owed);
+  const owed = await owedCharge(deps.db, rider.id);
+  if (owed) throw new AppError("conflict", PAYMENT_MESSAGES.owedFor(owed.kind));
   const offerKobo = input.offerKobo ?? trip.fareKobo;
   const range = riderRange(deps, trip.fareKobo);
   if (!inRange(offerKobo, range)) throw new AppError("bad_request", offerRangeMessage(range));

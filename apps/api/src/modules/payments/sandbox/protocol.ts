@@ -119,6 +119,17 @@ export const sandboxProtocol: FastifyPluginAsync<{ config: Config; webhooks: San
   app.addHook("onRequest", async (request, reply) => {
     if (!authorized(request.headers.authorization)) return refuse(reply, "Invalid key", 401);
   });
+  // Paystack reads a JSON body whatever its Content-Type says, and some of its own clients (the official Node
+  // SDK) send none: so does the sandbox, rather than answering 415 or reading JSON as text.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser("*", { parseAs: "string" }, (_request, body, done) => {
+    if (body === "") return done(null, undefined);
+    try {
+      done(null, JSON.parse(body as string));
+    } catch {
+      done(Object.assign(new Error("Invalid JSON body"), { statusCode: 400 }), undefined);
+    }
+  });
   app.setErrorHandler((error: { statusCode?: number; message: string }, request, reply) => {
     const status =
       error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;

@@ -228,7 +228,8 @@ function PaymentFor({ payment }: { payment: AdminPaymentItem }) {
   if (!payment.trip) return <>Trip</>;
   return (
     <>
-      Trip: {payment.trip.pickupName} → {payment.trip.destName}
+      {payment.trip.kind === "cancellation_fee" ? "Cancellation fee" : "Trip"}: {payment.trip.pickupName} →{" "}
+      {payment.trip.destName}
       {payment.trip.refundedKobo > 0 && (
         <span className="block text-xs">Refunded {formatNaira(payment.trip.refundedKobo)}</span>
       )}

@@ -40,7 +40,7 @@ export function OwedTripBanner({
     >
       <p className="flex gap-2 font-semibold">
         <AlertCircleIcon className="mt-0.5 size-5 shrink-0" />
-        <span>{PAYMENT_MESSAGES.owed}</span>
+        <span>{owed ? PAYMENT_MESSAGES.owedFor(owed.kind) : PAYMENT_MESSAGES.owed}</span>
       </p>
       {owed ? (
         <p className="mt-1 pl-7 text-ink-muted">

@@ -135,14 +135,18 @@ function Success({ result }: { result: PaymentResultView }) {
       </p>
       {owed ? (
         <p className="mt-2 text-sm text-ink-muted">
-          You can now pay the {formatNaira(owed.amountKobo)} for your last trip from your wallet.
+          You can now pay the {formatNaira(owed.amountKobo)}{" "}
+          {owed.kind === "cancellation_fee" ? "cancellation fee" : "for your last trip"} from your wallet.
         </p>
       ) : null}
       {topUp ? (
         <Actions
           primary={
             owed
-              ? { to: bookingDetailsPath(owed.rideId), label: "Pay for your trip" }
+              ? {
+                  to: bookingDetailsPath(owed.rideId),
+                  label: owed.kind === "cancellation_fee" ? "Pay the cancellation fee" : "Pay for your trip",
+                }
               : { to: walletPath(), label: "Go to your wallet" }
           }
           secondary={
