@@ -10,11 +10,14 @@ export function decideReview({ rideId, ...body }: ReviewDecision & { rideId: str
   });
 }
 
-/** Decides, then refreshes the reviews, the money lists, the ledger line and the audit log. */
+/**
+ * Decides, then refreshes the reviews, the money lists, the ledger line and the audit log; refused too, since the
+ * likely refusal is that another admin decided first (or the rider has paid since) and the list is out of date.
+ */
 export function useDecideReview() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: decideReview,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["admin"] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ["admin"] }),
   });
 }
