@@ -35,7 +35,7 @@ const at = (p: { lat: number; lon: number }): LatLngTuple => [p.lat, p.lon];
  * where the trip ended. A list of trips makes each map, and asks for its track, only as it scrolls near.
  */
 export function ReviewMap({ review }: { review: AdminReview }) {
-  const ref = useRef<HTMLElement>(null);
+  const ref = useRef<HTMLDivElement>(null);
   const near = useNearViewport(ref);
   const track = useReviewTrack(review.rideId, near);
   const points = (track.data ?? []).map(([lat, lon]): LatLngTuple => [lat, lon]);
@@ -44,9 +44,9 @@ export function ReviewMap({ review }: { review: AdminReview }) {
 
   return (
     <figure className="min-w-0 space-y-2">
-      <section
+      {/* Not a landmark of its own: a list holds many of these; the caption names what it shows. */}
+      <div
         ref={ref}
-        aria-label={`Map of the trip from ${trip.pickup.name} to ${trip.destination.name}`}
         className="relative isolate h-56 overflow-hidden rounded-xl border border-line bg-[#e9efe9] sm:h-64"
         data-testid="review-map"
       >
@@ -60,8 +60,11 @@ export function ReviewMap({ review }: { review: AdminReview }) {
             />
           </Suspense>
         ) : null}
-      </section>
+      </div>
       <figcaption className="space-y-1 text-xs text-ink-muted">
+        <span className="sr-only">
+          Map of the trip from {trip.pickup.name} to {trip.destination.name}.
+        </span>
         <ul className="flex flex-wrap gap-x-4 gap-y-1" aria-label="Map legend">
           <li className="inline-flex items-center gap-1.5">
             <span className="size-3 rounded-full border-2 border-white bg-brand-600 ring-1 ring-brand-600" />
