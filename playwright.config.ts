@@ -35,6 +35,8 @@ const PHONE_ONLY = [
   "rides-demo",
   "round-trip",
   "search-screen",
+  // Its admin part opens a desktop-sized window of its own.
+  "trips-ended-short",
 ].map((name) => `**/${name}.spec.ts`);
 const DESKTOP_ONLY = ["admin-area", "admin-payments", "kyc-review"].map((name) => `**/${name}.spec.ts`);
 

@@ -1,4 +1,12 @@
-import { commissionOf, LEDGER, PAYMENT_MESSAGES, REVIEW_MESSAGES, shortEndKobo } from "@campusgo/domain";
+import {
+  type AdminTripMoney,
+  commissionOf,
+  LEDGER,
+  PAYMENT_MESSAGES,
+  REVIEW_MESSAGES,
+  refundShares,
+  shortEndKobo,
+} from "@campusgo/domain";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditLog, earningsHolds, ridePositions, rides } from "../src/db/schema/index.ts";
@@ -383,6 +391,65 @@ describe("a refund after a payout", () => {
     });
     expect(blocked.statusCode).toBe(409);
     expect(blocked.json().message).toBe(PAYMENT_MESSAGES.earningsOwed(earned));
+    await expectLedgerBalanced(t);
+  });
+});
+
+describe("the admin's view of a trip's money", () => {
+  const tripMoney = async (riderEmail: string, rideId: string) => {
+    const res = await asAdmin({ method: "GET", url: `/api/admin/trips?q=${encodeURIComponent(riderEmail)}` });
+    expect(res.statusCode, res.body).toBe(200);
+    const trip = (res.json().data as AdminTripMoney[]).find((row) => row.rideId === rideId);
+    if (!trip) throw new Error("the trip is not in the admin's list");
+    return trip;
+  };
+
+  it("says what the hold holds and what the driver has available, so a refund's shares are known before it is made", async () => {
+    // Paid, then everything the driver had paid out; a later trip earns ₦50, which the rider's flag moves to held.
+    const trip = await completedTrip(t);
+    await payFromWallet(trip.rider, trip.riderUser.id, trip.rideId, trip.amountKobo);
+    const share = trip.amountKobo - commissionOf(trip.amountKobo, 1000);
+    expect(await tripMoney(trip.riderUser.email, trip.rideId)).toMatchObject({
+      heldKobo: 0,
+      driverAvailableKobo: share,
+    });
+    await fundEarnings(t, trip.driver.user.id, t.config.payments.payoutMinKobo);
+    await withBankAccount(t, trip.driver.user.id);
+    const out = await trip.driver.api({
+      method: "POST",
+      url: "/api/driver/payouts",
+      payload: { amountKobo: await earningsOf(t, trip.driver.user.id) },
+    });
+    expect(out.statusCode, out.body).toBe(201);
+    await fundEarnings(t, trip.driver.user.id, 5_000);
+    const flagged = await trip.rider({
+      method: "POST",
+      url: `/api/rides/${trip.rideId}/flag`,
+      payload: { reason: "ended_early" },
+    });
+    expect(flagged.statusCode, flagged.body).toBe(200);
+
+    const before = await tripMoney(trip.riderUser.email, trip.rideId);
+    expect(before).toMatchObject({ heldKobo: 5_000, driverAvailableKobo: 0 });
+    const shares = refundShares(before, trip.amountKobo, {
+      heldKobo: before.heldKobo,
+      availableKobo: before.driverAvailableKobo ?? 0,
+    });
+    expect(shares).toMatchObject({ fromHeldKobo: 5_000, fromEarningsKobo: share - 5_000 });
+
+    const refund = await asAdmin({
+      method: "POST",
+      url: `/api/admin/trips/${trip.rideId}/refund`,
+      payload: { amountKobo: trip.amountKobo, reason: "Never picked up", destination: "wallet" },
+    });
+    expect(refund.statusCode, refund.body).toBe(201);
+    // What the preview said is what happened.
+    expect(await earningsOf(t, trip.driver.user.id)).toBe(shares.earningsAfterKobo);
+    expect(await heldOf(trip.driver.user.id)).toBe(0);
+    expect(await tripMoney(trip.riderUser.email, trip.rideId)).toMatchObject({
+      heldKobo: 0,
+      driverAvailableKobo: shares.earningsAfterKobo,
+    });
     await expectLedgerBalanced(t);
   });
 });

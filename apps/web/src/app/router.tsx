@@ -132,6 +132,7 @@ export const routes: RouteObject[] = [
                   page("audit", () => import("../features/admin/screens/audit-page.tsx")),
                   page("payments", () => import("../features/admin/screens/payments-page.tsx")),
                   page("payouts", () => import("../features/admin/screens/payouts-page.tsx")),
+                  page("reviews", () => import("../features/admin/screens/reviews-page.tsx")),
                   page("reports", () => import("../features/admin/screens/reports-page.tsx")),
                   page("settings", () => import("../features/admin/screens/money-settings-page.tsx")),
                 ],

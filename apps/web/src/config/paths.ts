@@ -76,6 +76,8 @@ export const adminPaths = {
   audit: "/admin/audit",
   payments: "/admin/payments",
   payouts: "/admin/payouts",
+  /** Trips ended short or flagged, their driver's share on hold until decided. */
+  reviews: "/admin/reviews",
   reports: "/admin/reports",
   moneySettings: "/admin/settings",
 } as const;

@@ -136,6 +136,10 @@ export const adminTripMoneySchema = z.object({
   driver: adminPersonSchema.nullable(),
   /** The trip's refunds, newest first. */
   refunds: z.array(adminRefundSchema),
+  /** What the trip's open hold holds of the driver's share (0 with no open hold): a refund takes from it first. */
+  heldKobo: z.number().int(),
+  /** The driver's available earnings now (below zero: they owe a refund); null once the account is gone. */
+  driverAvailableKobo: z.number().int().nullable(),
 });
 export type AdminTripMoney = z.infer<typeof adminTripMoneySchema>;
 

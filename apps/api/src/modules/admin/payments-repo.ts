@@ -4,6 +4,8 @@ import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
 import {
   driverProfiles,
+  earningsHolds,
+  ledgerEntries,
   paymentReports,
   payments,
   payouts,
@@ -108,6 +110,27 @@ export type TripRow = Awaited<ReturnType<typeof tripsOf>>[number];
 export function tripsOf(db: Db, rideIds: string[]) {
   if (rideIds.length === 0) return Promise.resolve([]);
   return tripQuery(db).where(inArray(rideCharges.rideId, rideIds));
+}
+
+/** What the open holds of these trips hold, by trip (a trip with no open hold is left out). */
+export async function heldOf(db: Db, rideIds: string[]): Promise<Map<string, number>> {
+  if (rideIds.length === 0) return new Map();
+  const rows = await db
+    .select({ rideId: earningsHolds.rideId, heldKobo: earningsHolds.heldKobo })
+    .from(earningsHolds)
+    .where(and(inArray(earningsHolds.rideId, rideIds), eq(earningsHolds.status, "held")));
+  return new Map(rows.map((r) => [r.rideId, r.heldKobo]));
+}
+
+/** The balances of these ledger accounts, by account (an account with no entry is left out). */
+export async function balancesOf(db: Db, accounts: string[]): Promise<Map<string, number>> {
+  if (accounts.length === 0) return new Map();
+  const rows = await db
+    .select({ account: ledgerEntries.account, sum: sql<string>`sum(${ledgerEntries.amountKobo})` })
+    .from(ledgerEntries)
+    .where(inArray(ledgerEntries.account, accounts))
+    .groupBy(ledgerEntries.account);
+  return new Map(rows.map((r) => [r.account, Number(r.sum)]));
 }
 
 /** The refunds of these trips, newest first. */

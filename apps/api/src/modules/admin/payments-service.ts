@@ -7,6 +7,7 @@ import {
   type ChargeKind,
   type ChargeStatus,
   type CommissionView,
+  LEDGER,
   type LedgerHealth,
   type PaymentPurpose,
   type PaymentReportStatus,
@@ -41,8 +42,10 @@ import {
   type TripLabel,
 } from "./payments-notices.ts";
 import {
+  balancesOf,
   closeReport,
   findReport,
+  heldOf,
   listPayments,
   listPayouts,
   listReports,
@@ -76,19 +79,35 @@ function refundView(refund: Refund): AdminRefund {
   };
 }
 
-/** The trips' money, each with its refunds. */
+/**
+ * The trips' money, each with its refunds, what its open hold holds and its driver's available earnings (what a
+ * refund would take from where: refundShares).
+ */
 async function tripsMoney(db: Db, rows: TripRow[]): Promise<AdminTripMoney[]> {
+  const rideIds = rows.map((r) => r.charge.rideId);
+  const driverIds = [...new Set(rows.flatMap((r) => (r.driver?.id ? [r.driver.id] : [])))];
+  const [refunds, held, balances] = await Promise.all([
+    refundsOf(db, rideIds),
+    heldOf(db, rideIds),
+    balancesOf(db, driverIds.map(LEDGER.driver)),
+  ]);
   const byRide = new Map<string, AdminRefund[]>();
-  for (const refund of await refundsOf(
-    db,
-    rows.map((r) => r.charge.rideId),
-  )) {
+  for (const refund of refunds) {
     byRide.set(refund.rideId, [...(byRide.get(refund.rideId) ?? []), refundView(refund)]);
   }
-  return rows.map((row) => tripMoney(row, byRide.get(row.charge.rideId) ?? []));
+  return rows.map((row) =>
+    tripMoney(row, byRide.get(row.charge.rideId) ?? [], {
+      heldKobo: held.get(row.charge.rideId) ?? 0,
+      driverAvailableKobo: row.driver?.id ? (balances.get(LEDGER.driver(row.driver.id)) ?? 0) : null,
+    }),
+  );
 }
 
-function tripMoney(row: TripRow, refunds: AdminRefund[]): AdminTripMoney {
+function tripMoney(
+  row: TripRow,
+  refunds: AdminRefund[],
+  driverMoney: Pick<AdminTripMoney, "heldKobo" | "driverAvailableKobo">,
+): AdminTripMoney {
   const { charge } = row;
   return {
     rideId: charge.rideId,
@@ -107,6 +126,7 @@ function tripMoney(row: TripRow, refunds: AdminRefund[]): AdminTripMoney {
     rider: row.rider,
     driver: row.driver,
     refunds,
+    ...driverMoney,
   };
 }
 

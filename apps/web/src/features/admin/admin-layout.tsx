@@ -6,6 +6,7 @@ import {
   InboxIcon,
   ListIcon,
   LogoutIcon,
+  MapPinIcon,
   SettingsIcon,
   TicketIcon,
   UsersIcon,
@@ -33,6 +34,7 @@ const NAV = [
 const MONEY_NAV = [
   { to: adminPaths.payments, label: "Payments", Icon: WalletIcon },
   { to: adminPaths.payouts, label: "Payouts", Icon: TicketIcon },
+  { to: adminPaths.reviews, label: "Trips to review", Icon: MapPinIcon },
   { to: adminPaths.reports, label: "Reports", Icon: AlertCircleIcon },
   { to: adminPaths.moneySettings, label: "Settings", Icon: SettingsIcon },
 ] as const;

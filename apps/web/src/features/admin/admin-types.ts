@@ -4,6 +4,7 @@ import type {
   AdminPayoutItem,
   AdminPerson,
   AdminRefund,
+  AdminReview,
   AdminTripMoney,
   AdminUserItem,
   AuditItem,
@@ -17,10 +18,14 @@ import type {
   PaymentReportStatus,
   PaymentStatus,
   PayoutStatus,
+  RefundDestination,
   RefundStatus,
   RefundTrip,
   ReportAction,
   ReportDecision,
+  ReviewAction,
+  ReviewDecision,
+  ReviewTrack,
 } from "@campusgo/domain";
 
 /** Shapes the /api/admin calls answer with, as the domain package types them. */
@@ -31,12 +36,14 @@ export type UserItem = AdminUserItem;
 export type Photo = NonNullable<KycDetail["profileImage"]>;
 
 /** The money area's shapes. */
+/** Trips under review: ended short or flagged, their driver's share on hold. */
 export type {
   AdminPaymentItem,
   AdminPaymentReport,
   AdminPayoutItem,
   AdminPerson,
   AdminRefund,
+  AdminReview,
   AdminTripMoney,
   ChargeStatus,
   CommissionView,
@@ -45,8 +52,12 @@ export type {
   PaymentReportStatus,
   PaymentStatus,
   PayoutStatus,
+  RefundDestination,
   RefundStatus,
   RefundTrip,
   ReportAction,
   ReportDecision,
+  ReviewAction,
+  ReviewDecision,
+  ReviewTrack,
 };

@@ -1,18 +1,20 @@
 import { Link, useLocation } from "react-router";
 import { adminPaths } from "../../../config/paths.ts";
 
-export const MONEY_LINKS = [
+/** The money area's screens; `short` names one on a phone, whose tab has no room for its label. */
+export const MONEY_LINKS: readonly { to: string; label: string; short?: string }[] = [
   { to: adminPaths.payments, label: "Payments" },
   { to: adminPaths.payouts, label: "Payouts" },
+  { to: adminPaths.reviews, label: "Trips to review", short: "Reviews" },
   { to: adminPaths.reports, label: "Reports" },
   { to: adminPaths.moneySettings, label: "Settings" },
-] as const;
+];
 
 /** The money area's own tabs on small screens (the side navigation lists them on large ones). */
 export function MoneyNav() {
   const { pathname } = useLocation();
   return (
-    <nav aria-label="Money" className="mb-5 grid grid-cols-4 gap-1 lg:hidden">
+    <nav aria-label="Money" className="mb-5 grid grid-cols-3 gap-1 sm:grid-cols-5 lg:hidden">
       {MONEY_LINKS.map((item) => {
         const active = pathname.startsWith(item.to);
         return (
@@ -26,7 +28,14 @@ export function MoneyNav() {
                 : "bg-white text-ink-muted ring-line hover:text-ink"
             }`}
           >
-            {item.label}
+            {item.short ? (
+              <>
+                <span className="sm:hidden">{item.short}</span>
+                <span className="hidden sm:inline">{item.label}</span>
+              </>
+            ) : (
+              item.label
+            )}
           </Link>
         );
       })}

@@ -1,10 +1,12 @@
 import { ADMIN_PAYMENT_MESSAGES, formatNaira, REFUND_REASON_MAX } from "@campusgo/domain";
 import { useId, useState } from "react";
 import { Modal } from "../../../components/modal.tsx";
-import type { AdminTripMoney } from "../admin-types.ts";
+import type { AdminTripMoney, RefundDestination } from "../admin-types.ts";
 import { useRefundTrip } from "../api/refund-trip.ts";
 import { methodLabel, parseNaira } from "../money-format.ts";
 import { DialogActions, doneOrError } from "./dialog-actions.tsx";
+import { RefundDestinationField } from "./refund-destination.tsx";
+import { RefundPreview } from "./refund-preview.tsx";
 
 interface RefundDialogProps {
   /** The paid trip to refund; null keeps the dialog closed. */
@@ -27,7 +29,7 @@ function RefundForm({ trip, onDone }: { trip: AdminTripMoney; onDone: () => void
   const leftKobo = trip.amountKobo - trip.refundedKobo;
   const [amount, setAmount] = useState("");
   const [reason, setReason] = useState("");
-  const [destination, setDestination] = useState<"wallet" | "card">("wallet");
+  const [destination, setDestination] = useState<RefundDestination>("wallet");
   const [errors, setErrors] = useState<{ amount?: string; reason?: string; form?: string }>({});
 
   const submit = (e: React.FormEvent) => {
@@ -46,6 +48,17 @@ function RefundForm({ trip, onDone }: { trip: AdminTripMoney; onDone: () => void
   };
 
   const busy = refund.isPending;
+  // What the refund would take from where, once the amount typed is one that can be refunded.
+  const typed = parseNaira(amount);
+  const preview =
+    typed !== null && typed > 0 && typed <= leftKobo
+      ? {
+          trip,
+          refundKobo: typed,
+          heldKobo: trip.heldKobo,
+          driverAvailableKobo: trip.driverAvailableKobo,
+        }
+      : null;
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-xl bg-surface p-3 text-sm">
@@ -55,6 +68,8 @@ function RefundForm({ trip, onDone }: { trip: AdminTripMoney; onDone: () => void
         </dd>
         <dt className="text-ink-muted">Rider</dt>
         <dd className="break-words">{trip.rider?.fullName ?? "Account removed"}</dd>
+        <dt className="text-ink-muted">Driver</dt>
+        <dd className="break-words">{trip.driver?.fullName ?? "Account removed"}</dd>
         <dt className="text-ink-muted">Paid</dt>
         <dd>
           {formatNaira(trip.amountKobo)} · {methodLabel(trip.method)}
@@ -86,6 +101,7 @@ function RefundForm({ trip, onDone }: { trip: AdminTripMoney; onDone: () => void
           </p>
         )}
       </div>
+      <RefundPreview input={preview} />
 
       <div className="space-y-1.5">
         <label htmlFor={`${id}-reason`} className="block text-sm font-semibold">
@@ -112,30 +128,12 @@ function RefundForm({ trip, onDone }: { trip: AdminTripMoney; onDone: () => void
         )}
       </div>
 
-      <fieldset className="space-y-2">
-        <legend className="text-sm font-semibold">Refund to</legend>
-        <div className="grid gap-2 sm:grid-cols-2">
-          <Choice
-            name={`${id}-destination`}
-            checked={destination === "wallet"}
-            onChange={() => setDestination("wallet")}
-            label="CampusGo wallet"
-            hint="At once; the rider can spend it on the next trip."
-          />
-          <Choice
-            name={`${id}-destination`}
-            checked={destination === "card"}
-            onChange={() => setDestination("card")}
-            disabled={!trip.cardRefundable}
-            label="Card or bank"
-            hint={
-              trip.cardRefundable
-                ? "Back through the gateway; the bank may take a few days."
-                : "Paid from the wallet: refund it to the wallet."
-            }
-          />
-        </div>
-      </fieldset>
+      <RefundDestinationField
+        name={`${id}-destination`}
+        value={destination}
+        onChange={setDestination}
+        cardRefundable={trip.cardRefundable}
+      />
 
       <DialogActions
         error={errors.form}
@@ -145,42 +143,5 @@ function RefundForm({ trip, onDone }: { trip: AdminTripMoney; onDone: () => void
         busyLabel="Refunding..."
       />
     </form>
-  );
-}
-
-function Choice({
-  name,
-  checked,
-  onChange,
-  disabled = false,
-  label,
-  hint,
-}: {
-  name: string;
-  checked: boolean;
-  onChange: () => void;
-  disabled?: boolean;
-  label: string;
-  hint: string;
-}) {
-  return (
-    <label
-      className={`flex gap-3 rounded-xl border p-3 text-sm ${
-        checked ? "border-brand-600 bg-brand-50" : "border-line bg-white"
-      } ${disabled ? "cursor-not-allowed opacity-60" : "cursor-pointer"}`}
-    >
-      <input
-        type="radio"
-        name={name}
-        checked={checked}
-        onChange={onChange}
-        disabled={disabled}
-        className="mt-0.5 size-4 accent-brand-700"
-      />
-      <span>
-        <span className="block font-semibold">{label}</span>
-        <span className="block text-ink-muted">{hint}</span>
-      </span>
-    </label>
   );
 }
