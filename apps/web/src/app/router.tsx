@@ -26,6 +26,7 @@ const passengersOnly = () => import("./guards/route-guards.tsx").then((m) => m.P
 const adminsOnly = () => import("./guards/route-guards.tsx").then((m) => m.AdminRoute);
 const dashboardByRole = () => import("./guards/dashboard-by-role.tsx").then((m) => m.DashboardByRole);
 const noLiveRide = () => import("./guards/no-live-ride.tsx").then((m) => m.NoLiveRideRoute);
+const riderHome = () => import("./guards/rider-home.tsx").then((m) => m.RiderHomeRoute);
 const roleRedirect = (name: "MainpageRedirect" | "RidesRedirect" | "DriversFrame") => () =>
   import("./guards/role-redirects.tsx").then((m) => m[name]);
 
@@ -150,7 +151,10 @@ export const routes: RouteObject[] = [
                     Component: (await import("../features/rides/screens/ride-flow-layout.tsx")).default,
                   }),
                   children: [
-                    rideScreen(null, () => import("../features/rides/screens/dashboard-home-screen.tsx")),
+                    // The home: while a ride is under way, or a trip ended unpaid, it opens that ride instead.
+                    guard(riderHome, [
+                      rideScreen(null, () => import("../features/rides/screens/dashboard-home-screen.tsx")),
+                    ]),
                     // The booking steps: while a ride is under way they open that ride instead.
                     guard(noLiveRide, [
                       rideScreen(

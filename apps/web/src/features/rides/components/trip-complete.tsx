@@ -1,7 +1,9 @@
 import { formatNaira } from "@campusgo/domain/money";
+import { useEffect } from "react";
 import { Link } from "react-router";
 import { ReportDriver, TripPayment } from "../../payments/index.ts";
 import type { Ride } from "../api/types.ts";
+import { notePayScreenSeen } from "../lib/pay-screen.ts";
 import { EndedAwayNotice } from "./ended-away-notice.tsx";
 import { RateTrip } from "./rate-trip.tsx";
 import { DoneIcon } from "./ride-icons.tsx";
@@ -14,6 +16,8 @@ import { RideSheet } from "./ride-sheet.tsx";
  * button that leaves the screen.
  */
 export function TripComplete({ ride, homePath }: { ride: Ride; homePath: string }) {
+  // Seen once in this visit: the home no longer sends the rider back here (app/guards/rider-home.tsx).
+  useEffect(() => notePayScreenSeen(ride.id), [ride.id]);
   return (
     <RideSheet
       title="You have arrived"
