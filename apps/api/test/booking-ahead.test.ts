@@ -1,4 +1,4 @@
-import { RIDE_MESSAGES } from "@campusgo/domain";
+import { formatWhen, RIDE_MESSAGES } from "@campusgo/domain";
 import { asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rideEvents, rides } from "../src/db/schema/index.ts";
@@ -156,6 +156,9 @@ describe("booking ahead", () => {
     expect(mail?.text).toContain("search again now, search a wider area, or cancel");
     expect(mail?.text).toContain("Search again or wider: http");
     expect(mail?.text).toContain("Cancel the ride:");
+    expect(notice?.body).toContain(` ${formatWhen(new Date(pickupAt))} yet.`);
+    expect(mail?.text).toContain(` ${formatWhen(new Date(pickupAt))} yet.`);
+    expect(`${notice?.body} ${mail?.text}`).not.toMatch(/at (Today|Tomorrow),/);
     // "Search wider" starts at the widest radius.
     const wider = await rider({
       method: "POST",
@@ -226,7 +229,11 @@ describe("booking ahead", () => {
       amountKobo: fare,
       driver: { id: cheapest.user.id },
     });
-    expect((await notices(rider)).find((n) => n.title === "Driver booked")?.body).toContain("We accepted");
+    const booked = (await notices(rider)).find((n) => n.title === "Driver booked")?.body;
+    expect(booked).toContain("We accepted");
+    // The pickup time reads as part of the sentence: "… to Main gate today at 3:57 pm", never "at Today, …".
+    expect(booked).toContain(` ${formatWhen(new Date(pickupAt))}.`);
+    expect(booked).toMatch(/ (today|tomorrow) at \d{1,2}:\d\d [ap]m\. /);
     expect(await events(ride.id)).toContain("reserve:system");
   });
 
