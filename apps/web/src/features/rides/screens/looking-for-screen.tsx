@@ -8,6 +8,7 @@ import { useRide } from "../api/get-ride.ts";
 import { useSearchAgain } from "../api/search-again.ts";
 import { NoDriverOverlay } from "../components/no-driver-overlay.tsx";
 import { NoRide, RideSkeleton } from "../components/no-ride.tsx";
+import { isBooked, RideBooked } from "../components/ride-booked.tsx";
 import { RideTypeIcon } from "../components/ride-icons.tsx";
 import { RideRoute } from "../components/ride-route.tsx";
 import { RideSheet } from "../components/ride-sheet.tsx";
@@ -18,7 +19,7 @@ import { useLiveOffers } from "../hooks/use-live-offers.ts";
 import { usePrefetch } from "../hooks/use-prefetch.ts";
 import { useRideId } from "../hooks/use-ride-id.ts";
 import { useRideLive } from "../hooks/use-ride-live.ts";
-import { formatRadius } from "../lib/format.ts";
+import { formatRadius, formatWhen } from "../lib/format.ts";
 import { useMapPlaces } from "../map/use-map-places.ts";
 
 const TITLE = "Looking for a driver";
@@ -62,6 +63,7 @@ export default function LookingForScreen() {
 
   if (loading || (rideId && ride.isPending)) return <RideSkeleton title={TITLE} />;
   if (!rideId || !ride.data) return <NoRide title={TITLE} />;
+  if (isBooked(ride.data)) return <RideBooked ride={ride.data} />;
   if (ride.data.status === "cancelled") {
     return (
       <RideSheet title="Ride cancelled">
@@ -122,6 +124,11 @@ export default function LookingForScreen() {
         </div>
         <div className="mt-4 rounded-2xl border border-line p-4">
           <RideRoute pickup={ride.data.pickup} destination={ride.data.destination} />
+          {ride.data.scheduledAt ? (
+            <p className="mt-2 text-sm font-semibold text-ink" data-testid="pickup-time">
+              Pickup {formatWhen(ride.data.scheduledAt)}
+            </p>
+          ) : null}
           <p className="mt-3 flex items-center justify-between border-t border-line pt-3 text-sm">
             <span className="text-ink-muted">
               {ride.data.offerKobo === ride.data.fareKobo ? "Suggested fare" : "Your offer"}

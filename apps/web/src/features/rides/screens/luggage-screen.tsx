@@ -20,7 +20,7 @@ import { PinIcon } from "../components/ride-icons.tsx";
 import { RideSheet } from "../components/ride-sheet.tsx";
 import { useFlowPaths, withRide } from "../hooks/use-flow-paths.ts";
 import { usePrefetch } from "../hooks/use-prefetch.ts";
-import { formatDateTime } from "../lib/format.ts";
+import { formatAt, formatWhen } from "../lib/format.ts";
 import { limitFor, offerFor } from "../lib/offer-amount.ts";
 import { useMapPlaces } from "../map/use-map-places.ts";
 import { bookingDraft, resetBookingAfterRequest } from "../state/booking-draft.ts";
@@ -92,7 +92,7 @@ export default function LuggageScreen() {
       });
       resetBookingAfterRequest();
       if (ride.status === "scheduled" && ride.scheduledAt) {
-        toast.success(`Your ride is booked for ${formatDateTime(ride.scheduledAt)}.`);
+        toast.success(`Your ride is booked for ${formatAt(ride.scheduledAt)}.`);
         navigate(flow.myBookings, { replace: true });
       } else {
         navigate(withRide(flow.lookingFor, ride.id), { replace: true });
@@ -133,7 +133,9 @@ export default function LuggageScreen() {
             ? "Waiting for connection..."
             : sending
               ? "Sending..."
-              : "Send Request"}
+              : draft.scheduledAt
+                ? `Book for ${formatAt(draft.scheduledAt)}`
+                : "Send Request"}
         </button>
       }
     >
@@ -149,7 +151,7 @@ export default function LuggageScreen() {
             <span className="truncate">{draft.destination.name}</span>
           </p>
           {draft.scheduledAt ? (
-            <p className="text-ink-muted">Pickup {formatDateTime(draft.scheduledAt)}</p>
+            <p className="font-semibold text-ink">Pickup {formatWhen(draft.scheduledAt)}</p>
           ) : null}
         </div>
       ) : null}
