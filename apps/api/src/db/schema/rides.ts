@@ -81,8 +81,10 @@ export const rides = pgTable(
     usualRides: integer("usual_rides"),
     distanceM: integer("distance_m").notNull(),
     durationS: integer("duration_s").notNull(),
-    /** The agreed amount: the accepted offer's. */
+    /** The agreed amount: the accepted offer's; for a round trip ended early, what is paid instead. */
     amountKobo: integer("amount_kobo"),
+    /** A round trip ended early at the destination: the amount agreed before it was ended. */
+    agreedKobo: integer("agreed_kobo"),
     acceptedOfferId: uuid("accepted_offer_id"),
     /** The pickup PIN the rider reads to the driver. */
     pin: text("pin"),

@@ -90,6 +90,7 @@ export function toRideView(ride: Ride, viewerId: string, people: People): RideVi
       ride.flagReason && ride.flaggedAt
         ? { reason: ride.flagReason, at: ride.flaggedAt.toISOString() }
         : null,
+    endedEarly: ride.agreedKobo !== null ? { agreedKobo: ride.agreedKobo } : null,
   };
 }
 

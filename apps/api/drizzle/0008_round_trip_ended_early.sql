@@ -1,0 +1,1 @@
+ALTER TABLE "rides" ADD COLUMN "agreed_kobo" integer;
