@@ -8,6 +8,7 @@ import { Card, PageFrame } from "../dashboard/index.ts";
 import { ReportDriver } from "../payments/index.ts";
 import {
   EndedAwayNotice,
+  endedEarlyLabel,
   isLiveRide,
   liveRidePath,
   RateTrip,
@@ -57,6 +58,7 @@ export default function BookingDetailsPage() {
 
 function BookingDetails({ ride }: { ride: Ride }) {
   const driverFirstName = ride.driver?.fullName.split(/\s+/)[0] ?? "your driver";
+  const early = endedEarlyLabel(ride);
   return (
     <PageFrame
       title="Booking details"
@@ -125,9 +127,21 @@ function BookingDetails({ ride }: { ride: Ride }) {
             <div className="flex justify-between gap-4 py-2">
               <dt className="text-ink-muted">Agreed amount</dt>
               <dd className="font-display text-base font-bold text-ink" data-testid="agreed-amount">
-                {ride.amountKobo === null ? "Not agreed yet" : formatNaira(ride.amountKobo)}
+                {ride.endedEarly
+                  ? formatNaira(ride.endedEarly.agreedKobo)
+                  : ride.amountKobo === null
+                    ? "Not agreed yet"
+                    : formatNaira(ride.amountKobo)}
               </dd>
             </div>
+            {early ? (
+              <div className="py-2">
+                <dt className="sr-only">Ended early</dt>
+                <dd className="font-semibold text-ink" data-testid="ended-early">
+                  {early}
+                </dd>
+              </div>
+            ) : null}
             <div className="flex justify-between gap-4 py-2">
               <dt className="text-ink-muted">Suggested fare</dt>
               <dd className="font-medium text-ink">{formatNaira(ride.fareKobo)}</dd>

@@ -3,6 +3,7 @@ import { useEffect } from "react";
 import { Link } from "react-router";
 import { ReportDriver, TripPayment } from "../../payments/index.ts";
 import type { Ride } from "../api/types.ts";
+import { endedEarlyLabel } from "../lib/ended-early.ts";
 import { notePayScreenSeen } from "../lib/pay-screen.ts";
 import { EndedAwayNotice } from "./ended-away-notice.tsx";
 import { RateTrip } from "./rate-trip.tsx";
@@ -18,6 +19,7 @@ import { RideSheet } from "./ride-sheet.tsx";
 export function TripComplete({ ride, homePath }: { ride: Ride; homePath: string }) {
   // Seen once in this visit: the home no longer sends the rider back here (app/guards/rider-home.tsx).
   useEffect(() => notePayScreenSeen(ride.id), [ride.id]);
+  const early = endedEarlyLabel(ride);
   return (
     <RideSheet
       title="You have arrived"
@@ -27,11 +29,18 @@ export function TripComplete({ ride, homePath }: { ride: Ride; homePath: string 
         <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-white text-brand-700">
           <DoneIcon className="size-6" />
         </span>
-        <p className="min-w-0 flex-1 text-sm text-ink-muted">Trip fare (the offer you accepted)</p>
+        <p className="min-w-0 flex-1 text-sm text-ink-muted">
+          {early ? "Trip fare" : "Trip fare (the offer you accepted)"}
+        </p>
         <p className="font-display text-2xl font-bold text-ink" data-testid="trip-total">
           {formatNaira(ride.amountKobo ?? ride.fareKobo)}
         </p>
       </div>
+      {early ? (
+        <p className="mt-2 text-sm font-semibold text-ink" data-testid="ended-early">
+          {early}
+        </p>
+      ) : null}
       <TripPayment rideId={ride.id} expected receiptLink className="mt-3" />
       <RateTrip rideId={ride.id} whom={ride.driver?.fullName.split(/\s+/)[0] ?? "your driver"} />
       <EndedAwayNotice ride={ride} />
