@@ -3,11 +3,10 @@ import {
   type createRideSchema,
   DRIVER_CANCEL_REASONS,
   type estimateQuerySchema,
-  haversineMeters,
   inRange,
+  isSamePlace,
   MAX_TRIP_METERS,
   MESSAGES,
-  MIN_TRIP_METERS,
   nextRideStatus,
   offerRangeMessage,
   PAYMENT_MESSAGES,
@@ -100,8 +99,8 @@ export async function createRide(
   now = new Date(),
 ): Promise<RideView> {
   const { rides: cfg } = deps.config;
-  const straight = haversineMeters(input.pickup, input.destination);
-  if (straight < MIN_TRIP_METERS) throw new AppError("bad_request", RIDE_MESSAGES.sameLocation);
+  if (isSamePlace(input.pickup, input.destination))
+    throw new AppError("bad_request", RIDE_MESSAGES.sameLocation);
   if (roadMeters(input.pickup, input.destination) > MAX_TRIP_METERS) {
     throw new AppError("bad_request", RIDE_MESSAGES.tooFar);
   }
