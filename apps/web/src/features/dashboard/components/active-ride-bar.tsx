@@ -16,7 +16,7 @@ export function ActiveRideBar({ ride }: { ride: Ride | null | undefined }) {
   return <Bar ride={ride} label={label} />;
 }
 
-/** The bar's height: toasts open below it. */
+/** The bar's height: the offline banner opens below it. */
 const BAR_HEIGHT_PX = 44;
 
 function Bar({ ride, label }: { ride: Ride; label: string }) {

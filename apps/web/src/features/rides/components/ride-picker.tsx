@@ -1,6 +1,6 @@
 import { MESSAGES } from "@campusgo/domain/messages";
-import toast from "react-hot-toast";
 import { useNavigate } from "react-router";
+import { showRefusal, useRefusalFixed } from "../../../lib/refusal-toast.ts";
 import { OwedTripBanner } from "../../payments/index.ts";
 import type { RidePlace } from "../api/types.ts";
 import { useFlowPaths } from "../hooks/use-flow-paths.ts";
@@ -12,6 +12,9 @@ import { PinIcon } from "./ride-icons.tsx";
 import { RideSheet } from "./ride-sheet.tsx";
 import { RideTypePicker } from "./ride-type-picker.tsx";
 import { ScheduleOptions } from "./schedule-options.tsx";
+
+/** The picker's refusal toast ("Please select a ride first."). */
+const REFUSAL = "select-ride";
 
 /**
  * SPEC 2.9 step 2: Keke, Okada or Shuttle; the pickup; "Where to?" (a ride must be chosen first, then
@@ -25,9 +28,10 @@ export function RidePicker({ onAskLocation }: { onAskLocation?: () => void }) {
   const saved = useSavedPlaces();
   useMapPlaces(draft.pickup, null);
 
+  useRefusalFixed(REFUSAL, draft.rideType !== null);
   const requireRide = (): boolean => {
     if (draft.rideType !== null) return true;
-    toast.error(MESSAGES.selectRideFirst, { id: "select-ride" });
+    showRefusal(REFUSAL, MESSAGES.selectRideFirst);
     return false;
   };
 

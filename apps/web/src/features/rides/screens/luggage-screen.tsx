@@ -10,6 +10,7 @@ import type { z } from "zod";
 import { TextareaField } from "../../../components/form/index.ts";
 import { Spinner } from "../../../components/spinner.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
+import { showRefusal, useRefusalFixed } from "../../../lib/refusal-toast.ts";
 import { isOwedError, OwedTripBanner } from "../../payments/index.ts";
 import { useCreateRide } from "../api/create-ride.ts";
 import { estimateQuery } from "../api/get-estimate.ts";
@@ -29,6 +30,9 @@ type LuggageForm = z.input<typeof luggageSchema>;
 type LuggageOption = NonNullable<LuggageForm["option"]>;
 
 const NOTE_MAX = 300;
+
+/** The screen's refusal toast. */
+const REFUSAL = "luggage";
 
 /**
  * SPEC 2.9 step 4: "Without luggage" or "With luggages" (a picture with preview), a note to the driver and
@@ -51,16 +55,18 @@ export default function LuggageScreen() {
   const sending = upload.isPending || create.isPending;
   useMapPlaces(draft.pickup, draft.destination);
 
-  // The first refusal is shown under its field and as a toast, as every booking step does.
+  // The first refusal is shown under its field and as a toast, as every booking step does; the toast goes once
+  // the field is right.
   const refuse = (invalid: FieldErrors<LuggageForm>) => {
     const message = (invalid.option ?? invalid.pictureCount)?.message ?? "";
-    toast.error(message);
+    showRefusal(REFUSAL, message);
   };
+  useRefusalFixed(REFUSAL, !errors.option && !errors.pictureCount);
 
   const send = form.handleSubmit(async ({ option }) => {
     if (file && file.size > LIMITS.kycMaxImageBytes) {
       form.setError("pictureCount", { message: "The picture must be 5MB or smaller." });
-      toast.error("The picture must be 5MB or smaller.");
+      showRefusal(REFUSAL, "The picture must be 5MB or smaller.");
       return;
     }
     const { rideType, pickup, destination } = draft;
