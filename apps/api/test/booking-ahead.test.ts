@@ -72,6 +72,7 @@ describe("booking ahead", () => {
     expect(searching.status).toBe("searching");
     // It searches until the time by which it must be matched, not the usual two minutes.
     expect(Date.parse(searching.searchExpiresAt)).toBe(pickupAt - 10 * MIN);
+    expect(Date.parse(searching.searchStartedAt)).toBe(pickupAt - 29 * MIN);
     const requests = (await driver.api({ method: "GET", url: "/api/driver/requests" })).json().data;
     expect(requests.map((r: { id: string }) => r.id)).toContain(ride.id);
   });

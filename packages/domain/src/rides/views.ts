@@ -58,6 +58,8 @@ export const rideViewSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   searchRadiusM: z.number(),
+  /** While searching: when this round of the search began (booking, search again, a booking's lead time). */
+  searchStartedAt: z.string().nullable(),
   /** When the search (or the matching ahead of a booked ride) ends without a driver. */
   searchExpiresAt: z.string().nullable(),
   /** The rider's own offer, and the limit up to which the server accepts the best offer for them. */

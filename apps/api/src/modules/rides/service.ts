@@ -161,6 +161,7 @@ export async function createRide(
         durationS: trip.durationS,
         searchRadiusM: cfg.initialRadiusM,
         nextStepAt: later ? null : new Date(now.getTime() + cfg.stepMs),
+        searchStartedAt: later ? null : now,
         searchExpiresAt: later ? null : searchDeadline(deps, scheduledAt, now),
         createdAt: now,
         updatedAt: now,
@@ -293,6 +294,7 @@ export async function searchAgain(
   const common = {
     searchRadiusM: radius,
     nextStepAt: new Date(now.getTime() + cfg.stepMs),
+    searchStartedAt: now,
     searchExpiresAt: new Date(now.getTime() + cfg.searchTimeoutMs),
   };
   if (ride.status === "expired") {

@@ -72,6 +72,11 @@ export function toRideView(ride: Ride, viewerId: string, people: People): RideVi
     createdAt: ride.createdAt.toISOString(),
     updatedAt: ride.updatedAt.toISOString(),
     searchRadiusM: ride.searchRadiusM,
+    // A ride from before searchStartedAt was kept started its only search when it was booked.
+    searchStartedAt:
+      ride.status === "searching"
+        ? iso(ride.searchStartedAt ?? (ride.scheduledAt ? null : ride.createdAt))
+        : null,
     searchExpiresAt: ride.status === "searching" ? iso(ride.searchExpiresAt) : null,
     offerKobo: ride.offerKobo ?? ride.fareKobo,
     autoAcceptKobo: isRider ? ride.autoAcceptKobo : null,
