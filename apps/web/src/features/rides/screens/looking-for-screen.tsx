@@ -25,8 +25,9 @@ import { useMapPlaces } from "../map/use-map-places.ts";
 const TITLE = "Looking for a driver";
 
 /**
- * SPEC 2.9 step 5 over the real search: the bar runs while the server asks drivers, in a radius that widens
- * as it goes ("Searching within 3 km", pushed live); the first offer that arrives opens the bidder at once.
+ * SPEC 2.9 step 5 over the real search: the bar runs from the start of the server's search to its time limit
+ * while the server asks drivers, in a radius that widens as it goes ("Searching within 3 km", pushed live); the
+ * first offer that arrives opens the bidder at once.
  * "No available driver at your Location" with Refresh (search again, a 15 s spinner, then the bidder) and
  * Cancel Ride shows only once the server has ended the search (the ride expired), or when the rider asks.
  */
@@ -106,7 +107,10 @@ export default function LookingForScreen() {
           <p className="mt-1 text-sm text-ink-muted">Drivers answer with their price. You choose.</p>
         </div>
         <div className="mt-4">
-          <SearchProgress running={!ended} />
+          <SearchProgress
+            search={{ startedAt: ride.data.searchStartedAt, expiresAt: ride.data.searchExpiresAt }}
+            running={!ended}
+          />
           <div className="mt-2 flex items-center justify-between gap-3 text-sm">
             <p role="status" className="font-semibold text-ink" data-testid="search-radius">
               {ended ? `Searched within ${radius}` : `Searching within ${radius}`}
