@@ -98,10 +98,13 @@ test("/mainpage, /rides and the Bus item lead where they should", async ({
   await page.getByRole("button", { name: "Login" }).click();
   await expect(page).toHaveURL(/\/dashboard\/my-bookings$/);
   await expect(page.getByRole("heading", { name: "My Bookings" })).toBeVisible();
+  // Each screen names itself in the tab, the login's title does not stay.
+  await expect(page).toHaveTitle("My Bookings · CampusGo");
 
   // Signed in: /mainpage is the dashboard; Bus opens the booking flow with the Shuttle ride chosen.
   await page.goto("/mainpage");
   await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveTitle("Book a ride · CampusGo");
   await page
     .getByRole("dialog", { name: "Enable your location" })
     .getByRole("button", { name: "Cancel" })
@@ -111,6 +114,7 @@ test("/mainpage, /rides and the Bus item lead where they should", async ({
   const heading = page.getByRole("heading", { name: "Set your route" });
   await expect(heading).toBeVisible();
   await expect(page.getByRole("radio", { name: /Shuttle ride/ })).toBeChecked();
+  await expect(page).toHaveTitle("Set your route · CampusGo");
   await expectAccessible(page);
 
   // A refusal: a toast clear of the heading and of the map above the sheet, gone once it is put right.
@@ -160,6 +164,7 @@ test("/mainpage, /rides and the Bus item lead where they should", async ({
   await signIn(driverPage, "driver@campusgo.demo");
   await driverPage.goto("/rides");
   await expect(driverPage).toHaveURL(/\/dashboard\?tab=history$/);
+  await expect(driverPage).toHaveTitle("Driver dashboard · CampusGo");
   await driverContext.close();
   expect(consoleErrors).toEqual([]);
 });

@@ -1,5 +1,4 @@
 import { formatDateTime, formatDistance, formatMinutes, formatNaira, formatRating } from "@campusgo/domain";
-import { useEffect } from "react";
 import { Link, useParams } from "react-router";
 import { Avatar } from "../../components/avatar.tsx";
 import { dashboardPaths } from "../../config/paths.ts";
@@ -28,10 +27,6 @@ const BACK = { to: dashboardPaths.myBookings, label: "My Bookings" };
 export default function BookingDetailsPage() {
   const { rideId = "" } = useParams();
   const ride = useRide(rideId);
-
-  useEffect(() => {
-    document.title = "Booking details | CampusGo";
-  }, []);
 
   if (ride.isPending) {
     return (

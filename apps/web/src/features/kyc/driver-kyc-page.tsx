@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Navigate, useSearchParams } from "react-router";
 import { AlertCircleIcon } from "../../components/app-icons.tsx";
 import { PageSpinner, SectionSpinner } from "../../components/spinner.tsx";
@@ -22,10 +22,6 @@ export default function DriverKycPage() {
   const kyc = useDriverKyc(isOwner);
   const [submitted, setSubmitted] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-
-  useEffect(() => {
-    document.title = "kYC Verification | CampusGo";
-  }, []);
 
   if (checking) return <PageSpinner label="Checking your account" />;
   if (user?.role === "driver" && !whois) return <Navigate to={driverKycPath(user.id)} replace />;

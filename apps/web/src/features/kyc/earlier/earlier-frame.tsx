@@ -1,5 +1,5 @@
 import type { PublicUser } from "@campusgo/domain";
-import { type ReactNode, useEffect } from "react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { AlertCircleIcon } from "../../../components/app-icons.tsx";
 import { SectionSpinner } from "../../../components/spinner.tsx";
@@ -29,10 +29,6 @@ export function EarlierFrame({ stage, title, children }: EarlierFrameProps) {
   const { user, checking } = useSessionUser();
   const isDriver = user?.role === "driver";
   const kyc = useDriverKyc(isDriver);
-
-  useEffect(() => {
-    document.title = `${title} | CampusGo`;
-  }, [title]);
 
   let body: ReactNode;
   if (checking) body = <SectionSpinner label="Checking your account" />;
