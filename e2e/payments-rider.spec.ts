@@ -5,6 +5,7 @@ import { CSRF_HEADERS } from "./helpers/accounts.ts";
 import { bookKeke, chooseDestination, dashboardWithLocation, sendWithoutLuggage } from "./helpers/booking.ts";
 import { isolatedSpot, offset } from "./helpers/geo.ts";
 import { driverOnlineAt, offerAndAccept, riderAt } from "./helpers/journeys.ts";
+import { expectNotCut, lineBreaksOf } from "./helpers/layout.ts";
 import { serverRide } from "./helpers/rides.ts";
 
 // Two browsers, a real driver and trips through the sandbox's checkout: generous limits. Both tests use the
@@ -72,6 +73,10 @@ test("a rider completes a trip, tops up through the checkout, pays from the wall
   await chooseDestination(page, "Main gate");
   const rideId = await sendWithoutLuggage(page);
   await offerAndAccept(page, driverPage, rider, driver);
+  // On a 360 px phone the driver's long name and the plate the rider checks at the roadside are shown whole.
+  await expectNotCut(page.getByText(driver.fullName, { exact: true }));
+  await expectNotCut(page.getByTestId("plate-number"));
+  await expect(page.getByTestId("plate-number")).toHaveText("ENU-482-KK");
 
   // Opened again mid-ride (the installed app starts on "/", a new tab, a reload of the home): the ride with its
   // PIN, and never the location popup over it.
@@ -129,6 +134,9 @@ test("a rider completes a trip, tops up through the checkout, pays from the wall
   const fromWallet = payment.getByRole("button", { name: new RegExp(`^Pay ${fare} from wallet`) });
   await expect(fromWallet).toContainText("(balance ₦0)");
   await expect(fromWallet).toBeDisabled();
+  // Nothing is pinned over the ways to pay.
+  await expect(fromWallet).toBeInViewport();
+  await expect(page.getByRole("link", { name: "Back to home" })).not.toBeInViewport();
   await expect(payment).toContainText(PAYMENT_MESSAGES.walletTooLow);
   await expect(payment.getByRole("button", { name: "Pay by card or bank transfer" })).toBeEnabled();
   await payment.getByText("Pay with cash?").click();
@@ -219,6 +227,10 @@ test("a rider completes a trip, tops up through the checkout, pays from the wall
 
   // The wallet, from the profile menu, shows both movements and nothing owed.
   await page.getByRole("button", { name: "Open profile menu" }).click();
+  // The rider's e-mail address wraps where a reader expects, never in the middle of a name.
+  const email = page.getByTestId("profile-drawer").getByText(rider.email);
+  for (const wrap of await lineBreaksOf(email))
+    expect(wrap, "a break after @ or before a dot").toMatch(/^@\||\|\.$/);
   await page.getByTestId("profile-drawer").getByRole("link", { name: "Wallet" }).click();
   await expect(page).toHaveURL(/\/dashboard\/wallet$/);
   await expect(page.getByTestId("wallet-balance")).toHaveText("₦0");

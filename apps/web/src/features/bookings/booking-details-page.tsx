@@ -1,6 +1,7 @@
 import { formatDateTime, formatDistance, formatMinutes, formatNaira, formatRating } from "@campusgo/domain";
 import { Link, useParams } from "react-router";
 import { Avatar } from "../../components/avatar.tsx";
+import { VehicleText } from "../../components/vehicle-text.tsx";
 import { dashboardPaths } from "../../config/paths.ts";
 import { ApiError } from "../../lib/api-client.ts";
 import { Card, PageFrame } from "../dashboard/index.ts";
@@ -15,7 +16,6 @@ import {
   RideRoute,
   rideTypeLabel,
   useRide,
-  vehicleInfo,
 } from "../rides/index.ts";
 import { PaymentAndReceipt } from "./components/payment-and-receipt.tsx";
 import { BookingStatusBadge } from "./components/status-badge.tsx";
@@ -104,8 +104,10 @@ function BookingDetails({ ride }: { ride: Ride }) {
                 className="size-14 text-lg"
               />
               <div className="min-w-0">
-                <p className="truncate font-semibold text-ink">{ride.driver.fullName}</p>
-                <p className="text-sm text-ink-muted">{vehicleInfo(ride.driver.vehicle)}</p>
+                <p className="font-semibold break-words text-ink">{ride.driver.fullName}</p>
+                <p className="text-sm break-words text-ink-muted">
+                  <VehicleText vehicle={ride.driver.vehicle} />
+                </p>
                 <p className="text-sm text-ink-muted">
                   <span className="sr-only">Rating: </span>
                   {formatRating(ride.driver.rating, ride.driver.ratingCount)}

@@ -6,6 +6,7 @@ import toast from "react-hot-toast";
 import { useSearchParams } from "react-router";
 import { MailIcon } from "../../components/app-icons.tsx";
 import { Avatar } from "../../components/avatar.tsx";
+import { EmailAddress } from "../../components/email-address.tsx";
 import { EmailField, FullNameField, PhoneField } from "../../components/form/index.ts";
 import { Spinner } from "../../components/spinner.tsx";
 import { errorMessage } from "../../lib/api-client.ts";
@@ -83,8 +84,12 @@ export default function EditProfilePage() {
             className="size-16 text-xl"
           />
           <div className="min-w-0">
-            <p className="truncate font-display text-lg font-bold">{user.fullName}</p>
-            <p className="truncate text-sm text-ink-muted">{user.email}</p>
+            <p className="font-display text-lg font-bold break-words">{user.fullName}</p>
+            {user.email ? (
+              <p className="text-sm text-ink-muted">
+                <EmailAddress email={user.email} />
+              </p>
+            ) : null}
           </div>
         </div>
         {notice ? (

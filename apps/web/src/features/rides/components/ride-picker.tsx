@@ -96,7 +96,7 @@ export function RidePicker({ onAskLocation }: { onAskLocation?: () => void }) {
         >
           <PinIcon tone="destination" />
           <span
-            className={`flex-1 truncate text-[15px] font-semibold ${draft.destination ? "text-ink" : "text-ink-muted"}`}
+            className={`min-w-0 flex-1 py-2 text-[15px] font-semibold break-words ${draft.destination ? "text-ink" : "text-ink-muted"}`}
           >
             {draft.destination?.name ?? "Where to?"}
           </span>
@@ -125,7 +125,7 @@ export function RidePicker({ onAskLocation }: { onAskLocation?: () => void }) {
                   onClick={() =>
                     goToRoutes("destination", { lat: place.lat, lon: place.lon, name: place.name })
                   }
-                  className="flex max-w-[14rem] items-center gap-1.5 rounded-full border border-line bg-white px-3 py-2 text-sm text-ink hover:border-brand-400"
+                  className="flex max-w-[14rem] items-center gap-1.5 rounded-full border border-line bg-white px-3 py-2 text-left text-sm text-ink hover:border-brand-400"
                 >
                   {place.kind === "recent" ? (
                     <svg
@@ -149,7 +149,7 @@ export function RidePicker({ onAskLocation }: { onAskLocation?: () => void }) {
                       <path d="M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21z" />
                     </svg>
                   )}
-                  <span className="truncate">{place.name}</span>
+                  <span className="min-w-0 break-words">{place.name}</span>
                 </button>
               </li>
             ))}

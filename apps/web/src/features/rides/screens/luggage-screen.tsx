@@ -150,11 +150,11 @@ export default function LuggageScreen() {
         <div className="mb-4 space-y-1.5 text-sm">
           <p className="flex items-center gap-2 text-ink">
             <PinIcon tone="pickup" className="size-4 shrink-0" />
-            <span className="truncate">{draft.pickup.name}</span>
+            <span className="min-w-0 break-words">{draft.pickup.name}</span>
           </p>
           <p className="flex items-center gap-2 text-ink">
             <PinIcon tone="destination" className="size-4 shrink-0" />
-            <span className="truncate">{draft.destination.name}</span>
+            <span className="min-w-0 break-words">{draft.destination.name}</span>
           </p>
           {draft.scheduledAt ? (
             <p className="font-semibold text-ink">Pickup {formatWhen(draft.scheduledAt)}</p>
