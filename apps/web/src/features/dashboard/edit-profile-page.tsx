@@ -16,6 +16,7 @@ import { applyServerFieldErrors } from "../../lib/form/server-field-errors.ts";
 import { useSignedInUser } from "../../lib/signed-in-user.tsx";
 import { useUpdateProfile } from "./api/update-profile.ts";
 import { Card, PageFrame } from "./components/page-frame.tsx";
+import { profileSubtitle } from "./lib/profile-copy.ts";
 
 /** What the page says after the e-mail confirmation link brought the user back (?email=...). */
 const CONFIRMATION_NOTICE: Record<string, { tone: "ok" | "error"; text: string }> = {
@@ -74,7 +75,7 @@ export default function EditProfilePage() {
   });
 
   return (
-    <PageFrame title="Edit profile" subtitle="Keep your details up to date so drivers can reach you.">
+    <PageFrame title="Edit profile" subtitle={profileSubtitle(user.role)}>
       <Card>
         <div className="mb-6 flex items-center gap-4">
           <Avatar

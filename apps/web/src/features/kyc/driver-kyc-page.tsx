@@ -11,6 +11,7 @@ import { KycStatusPanel } from "./components/kyc-status-panel.tsx";
 import { NoticePanel } from "./components/notice-panel.tsx";
 import { SignInRequired } from "./components/sign-in-required.tsx";
 import { FailureDialog, SuccessModal } from "./components/submit-result-dialogs.tsx";
+import { kycHeading } from "./lib/status-copy.ts";
 import { KycWizard } from "./wizard/kyc-wizard.tsx";
 
 /** /driver-kyc?whois=...: the four-step verification wizard of the signed-in driver. */
@@ -60,8 +61,7 @@ export default function DriverKycPage() {
 
   return (
     <KycShell
-      eyebrow="Create a driver account"
-      title="kYC Verification"
+      {...kycHeading(kyc.data?.status)}
       subtitle="Verify your identity, vehicle and bank details to start driving with CampusGo."
     >
       {body}

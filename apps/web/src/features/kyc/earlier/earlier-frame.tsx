@@ -11,6 +11,7 @@ import { KycShell } from "../components/kyc-shell.tsx";
 import { NoticePanel } from "../components/notice-panel.tsx";
 import { SignInRequired } from "../components/sign-in-required.tsx";
 import type { DriverKyc } from "../kyc-types.ts";
+import { kycHeading } from "../lib/status-copy.ts";
 
 const STAGES = ["Identity", "Address", "Place"] as const;
 
@@ -54,8 +55,7 @@ export function EarlierFrame({ stage, title, children }: EarlierFrameProps) {
 
   return (
     <KycShell
-      eyebrow="Create a driver account"
-      title="kYC Verification"
+      {...kycHeading(kyc.data?.status)}
       footer={
         <p>
           Already have an account?{" "}
