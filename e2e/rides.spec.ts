@@ -313,6 +313,32 @@ test("the location popup: the map waits for its answer, a click outside cancels,
   await expect(page.getByRole("heading", { name: "Where are you going?" })).toBeVisible();
   await expect(page.getByLabel("Pickup")).toHaveValue("");
 
+  // Answered from the keyboard, the page is then read from the top, in the order it is seen: the top bar, the
+  // map and the sheet, and the bottom bar last.
+  await page.evaluate(() => sessionStorage.clear());
+  await page.reload();
+  await expect(popup).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(popup).toBeHidden();
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("link", { name: "CampusGo" })).toBeFocused();
+  const regions: string[] = [];
+  for (let stop = 0; stop < 16; stop += 1) {
+    regions.push(
+      await page.evaluate(() => {
+        const focused = document.activeElement;
+        if (focused?.closest("header")) return "top bar";
+        if (focused?.closest("main")) return "main";
+        if (focused?.closest("nav")) return "bottom bar";
+        return focused?.tagName ?? "nothing";
+      }),
+    );
+    await page.keyboard.press("Tab");
+  }
+  const order = ["top bar", "main", "bottom bar"];
+  const seen = regions.filter((region, i) => region !== regions[i - 1]);
+  expect(seen, `Tab went through ${regions.join(", ")}`).toEqual(order.slice(0, seen.length));
+
   // Permission refused (never granted in this browser): the spec's toast, and the flow goes on.
   await page.evaluate(() => sessionStorage.clear());
   await page.reload();
