@@ -4,6 +4,7 @@ import { activatedPassenger } from "./helpers/accounts.ts";
 import { isolatedSpot, moveDevice, offset } from "./helpers/geo.ts";
 import { driverOnlineAt, offerAndAccept, riderAt } from "./helpers/journeys.ts";
 import { offlineMaps, rideIdOf, serverRide } from "./helpers/rides.ts";
+import { keepToasts } from "./helpers/toasts.ts";
 import { signIn } from "./kyc-helpers.ts";
 
 // Two browsers, a real driver and several live round trips: generous on a busy 2-core machine.
@@ -117,6 +118,19 @@ test("a rider books, a real driver offers, and the trip runs live from pickup PI
   await expect(page.getByTestId("driver-distance")).toContainText(/1\.\dkm \(\d+mins? away\)/);
   await moveDevice(driverContext, offset(spot, 100, 0));
   await expect(page.getByTestId("driver-distance")).toContainText(/^100m \(1min away\)$/);
+
+  // The driver's phone loses its connection: the positions stop, and after a while the rider is told, with a
+  // way to call the driver; once they come again, the rider hears that too.
+  const toasts = await keepToasts(page);
+  const lost = page.getByRole("alert").filter({ hasText: "We lost contact with your driver" });
+  await expect(lost).toBeHidden();
+  await driverContext.setOffline(true);
+  await expect(lost).toBeVisible({ timeout: 45_000 });
+  await expect(lost.getByRole("link", { name: /^Call / })).toHaveAttribute("href", /^tel:\+?\d+$/);
+  await expectAccessible(page);
+  await driverContext.setOffline(false);
+  await expect(lost).toBeHidden({ timeout: 30_000 });
+  await expect.poll(() => toasts.shown()).toContain("Your driver's position is back");
 
   // Arrived, then the PIN: a wrong one is refused, the rider's starts the trip.
   const active = driverPage.getByTestId("active-ride");
