@@ -62,8 +62,12 @@ test("a searching ride: back stays on it, the bar follows the rider and View ret
   await page.goto("/dashboard/luggage");
   // A whole page load: the session and the active ride are asked first.
   await expect(page).toHaveURL(onRide, { timeout: 30_000 });
-  // So does the Bus item (booking a shuttle) while the ride searches.
-  await page.getByRole("link", { name: "Bus" }).click();
+  // So does the Bus item (booking a shuttle) while the ride searches. (Its screen is fetched first: the test waits
+  // for the step to open and give way, or the next click would race the redirect.)
+  await Promise.all([
+    page.waitForURL(/\/dashboard\/set-routes/),
+    page.getByRole("link", { name: "Bus" }).click(),
+  ]);
   await expect(page).toHaveURL(onRide);
 
   // Away from the ride, the bar says where it is; View opens its screen again.
