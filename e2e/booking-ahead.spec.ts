@@ -1,3 +1,4 @@
+import { formatAt, formatWhen } from "@campusgo/domain";
 import { expect, expectAccessible, test } from "./fixtures.ts";
 import { chooseDestination, dashboardWithLocation } from "./helpers/booking.ts";
 import { isolatedSpot, offset } from "./helpers/geo.ts";
@@ -23,7 +24,10 @@ function localInput(minutes: number): string {
   return `${get("year")}-${get("month")}-${get("day")}T${get("hour")}:${get("minute")}`;
 }
 
-test("a ride booked for later is matched ahead while the rider is away, at their own offer and within their limit", async ({
+/** The moment a pickup time field value (datetime-local, WAT) stands for. */
+const lagosTime = (value: string) => new Date(`${value}:00+01:00`);
+
+test("a ride booked for later reads as one, is matched ahead at the rider's own offer within their limit, and every open tab shows the booking at once", async ({
   page,
   browser,
 }, testInfo) => {
@@ -39,7 +43,9 @@ test("a ride booked for later is matched ahead while the rider is away, at their
   await dashboardWithLocation(page);
   await page.getByText("Keke ride", { exact: true }).click();
   await page.getByRole("button", { name: "Later" }).click();
-  await page.getByLabel("Pickup date and time").fill(localInput(20));
+  const pickupInput = localInput(20);
+  const pickupAt = lagosTime(pickupInput);
+  await page.getByLabel("Pickup date and time").fill(pickupInput);
   await chooseDestination(page, "Main gate");
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(page).toHaveURL(/\/dashboard\/luggage/);
@@ -56,17 +62,24 @@ test("a ride booked for later is matched ahead while the rider is away, at their
   await page.getByRole("checkbox", { name: "Accept the best offer for me, up to" }).check();
   await page.getByRole("button", { name: "Accept offers up to: ₦50 more" }).click();
   await expectAccessible(page);
-  await page.getByRole("button", { name: "Send Request" }).click();
+  // The screen and its button say it is a booking for that time, not a request for now.
+  await expect(page.getByText(`Pickup ${formatWhen(pickupAt)}`)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Send Request" })).toBeHidden();
+  await page.getByRole("button", { name: `Book for ${formatAt(pickupAt)}` }).click();
 
-  // Its lead time has come (30 minutes before pickup): it searches at once, until 10 minutes before pickup.
+  // Its lead time has come (30 minutes before pickup): it searches at once, until 10 minutes before pickup; the
+  // search names the pickup time.
   await expect(page).toHaveURL(/\/dashboard\/looking-for\?ride=/);
+  await expect(page.getByTestId("pickup-time")).toHaveText(`Pickup ${formatWhen(pickupAt)}`);
   const rideId = rideIdOf(page);
   const booked = await serverRide(page.request, rideId);
   const offerKobo = naira(suggested) + 5_000;
   expect(booked).toMatchObject({ status: "searching", offerKobo, autoAcceptKobo: offerKobo + 5_000 });
 
-  // The rider goes away.
-  await page.goto("about:blank");
+  // The rider has the search open in a second tab too.
+  const otherTab = await page.context().newPage();
+  await otherTab.goto(page.url());
+  await expect(otherTab.getByTestId("pickup-time")).toBeVisible();
 
   // The driver sees the rider's offer against the suggested fare, and takes it as it is.
   await driverPage.goto("/dashboard?tab=request");
@@ -82,6 +95,16 @@ test("a ride booked for later is matched ahead while the rider is away, at their
     .toBe("reserved");
   const matched = await serverRide(page.request, rideId);
   expect(matched).toMatchObject({ amountKobo: offerKobo, driver: { fullName: driver.fullName } });
+
+  // Both tabs leave the offers for the booking: no offer to accept is left on either.
+  for (const tab of [page, otherTab]) {
+    await expect(tab.getByRole("heading", { name: "Driver booked" })).toBeVisible();
+    await expect(tab.getByText(`${driver.fullName} will pick you up ${formatWhen(pickupAt)}.`)).toBeVisible();
+    await expect(tab.getByRole("button", { name: "Accept" })).toHaveCount(0);
+    await expect(tab.getByText(/answered your request/)).toHaveCount(0);
+  }
+  await expectAccessible(otherTab);
+  await otherTab.close();
 
   // The driver's dashboard shows the booking, to confirm from 15 minutes before pickup.
   await driverPage.goto("/dashboard");

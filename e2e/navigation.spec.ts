@@ -1,5 +1,6 @@
-import type { Page } from "@playwright/test";
-import { expect, expectAccessible, test } from "./fixtures.ts";
+import { RIDE_MESSAGES } from "@campusgo/domain";
+import type { Locator, Page } from "@playwright/test";
+import { expect, expectAccessible, isMobile, test } from "./fixtures.ts";
 import { activatedPassenger } from "./helpers/accounts.ts";
 import { chooseDestination, dashboardWithLocation, sendWithoutLuggage } from "./helpers/booking.ts";
 import { isolatedSpot, offset } from "./helpers/geo.ts";
@@ -23,6 +24,28 @@ async function bookRide(page: Page, ride: "Keke ride" | "Okada ride") {
 
 const escaped = (id: string) => id.replace(/[-]/g, "\\-");
 
+/** On set-routes: types into a place field and picks the first suggestion named like that. */
+async function pickPlace(page: Page, field: "Pickup" | "Destination", name: string) {
+  await page.getByRole("combobox", { name: field }).fill(name);
+  await page
+    .getByRole("option", { name: new RegExp(name) })
+    .first()
+    .click();
+}
+
+/** Fails if `over` overlaps any of `others` on screen. */
+async function expectClearOf(over: Locator, others: Locator[]) {
+  const a = await over.boundingBox();
+  expect(a, "the toast is on screen").not.toBeNull();
+  for (const other of others) {
+    const b = await other.boundingBox();
+    if (!a || !b) continue;
+    const overlap =
+      a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+    expect(overlap, `the toast covers ${other}`).toBe(false);
+  }
+}
+
 test("a searching ride: back stays on it, the bar follows the rider and View returns to it", async ({
   page,
   consoleErrors,
@@ -39,8 +62,12 @@ test("a searching ride: back stays on it, the bar follows the rider and View ret
   await page.goto("/dashboard/luggage");
   // A whole page load: the session and the active ride are asked first.
   await expect(page).toHaveURL(onRide, { timeout: 30_000 });
-  // So does the Bus item (booking a shuttle) while the ride searches.
-  await page.getByRole("link", { name: "Bus" }).click();
+  // So does the Bus item (booking a shuttle) while the ride searches. (Its screen is fetched first: the test waits
+  // for the step to open and give way, or the next click would race the redirect.)
+  await Promise.all([
+    page.waitForURL(/\/dashboard\/set-routes/),
+    page.getByRole("link", { name: "Bus" }).click(),
+  ]);
   await expect(page).toHaveURL(onRide);
 
   // Away from the ride, the bar says where it is; View opens its screen again.
@@ -75,19 +102,65 @@ test("/mainpage, /rides and the Bus item lead where they should", async ({
   await page.getByRole("button", { name: "Login" }).click();
   await expect(page).toHaveURL(/\/dashboard\/my-bookings$/);
   await expect(page.getByRole("heading", { name: "My Bookings" })).toBeVisible();
+  // Each screen names itself in the tab, the login's title does not stay.
+  await expect(page).toHaveTitle("My Bookings · CampusGo");
 
   // Signed in: /mainpage is the dashboard; Bus opens the booking flow with the Shuttle ride chosen.
   await page.goto("/mainpage");
   await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveTitle("Book a ride · CampusGo");
   await page
     .getByRole("dialog", { name: "Enable your location" })
     .getByRole("button", { name: "Cancel" })
     .click();
   await page.getByRole("link", { name: "Bus" }).click();
   await expect(page).toHaveURL(/\/dashboard\/set-routes$/);
-  await expect(page.getByRole("heading", { name: "Set your route" })).toBeVisible();
+  const heading = page.getByRole("heading", { name: "Set your route" });
+  await expect(heading).toBeVisible();
   await expect(page.getByRole("radio", { name: /Shuttle ride/ })).toBeChecked();
+  await expect(page).toHaveTitle("Set your route · CampusGo");
   await expectAccessible(page);
+
+  // A refusal: a toast clear of the heading and of the map above the sheet, gone once it is put right.
+  const toasts = page.locator("[data-rht-toaster]");
+  await page.getByRole("button", { name: "Continue" }).click();
+  const refusal = toasts.getByText("Please set your pickup point.");
+  await expect(refusal).toBeVisible();
+  await expectClearOf(refusal, [heading, ...(isMobile(page) ? [] : [page.locator("[data-ride-sheet]")])]);
+  if (isMobile(page)) {
+    // On a phone the map fills the top of the screen above the sheet: the toast stays over the sheet.
+    const sheetTop = (await page.locator("[data-ride-sheet]").boundingBox())?.y ?? 0;
+    expect((await refusal.boundingBox())?.y ?? 0).toBeGreaterThanOrEqual(sheetTop);
+  }
+  await pickPlace(page, "Pickup", "Main gate");
+  await expect(refusal).toBeHidden();
+
+  // The same place at both ends is refused as it is picked, in the server's words, not only at Continue.
+  const destination = page.getByRole("combobox", { name: "Destination" });
+  await pickPlace(page, "Destination", "Main gate");
+  await expect(page.getByRole("alert").filter({ hasText: RIDE_MESSAGES.sameLocation })).toBeVisible();
+  await expect(destination).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByTestId("upfront-fare")).toBeHidden();
+  await pickPlace(page, "Destination", "Hill-top");
+  await expect(page.getByText(RIDE_MESSAGES.sameLocation)).toBeHidden();
+  await expect(page.getByTestId("upfront-fare")).toContainText("₦");
+
+  // The luggage step's refusal goes once an option is chosen, and never follows the rider to another screen.
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/luggage$/);
+  const send = page.getByRole("button", { name: "Send Request" });
+  const choose = toasts.getByText("Please select an option to continue.");
+  await send.click();
+  await expect(choose).toBeVisible();
+  await page.getByRole("radio", { name: /Without luggage/ }).check();
+  await expect(choose).toBeHidden();
+  await page.getByRole("radio", { name: /With luggages/ }).check();
+  await send.click();
+  const picture = toasts.getByText("Please upload an image of your luggage.");
+  await expect(picture).toBeVisible();
+  await page.getByRole("button", { name: "Back" }).click();
+  await expect(heading).toBeVisible();
+  await expect(picture).toHaveCount(0);
 
   // A driver's /rides is the history tab of the driver dashboard.
   const driverContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
@@ -95,6 +168,7 @@ test("/mainpage, /rides and the Bus item lead where they should", async ({
   await signIn(driverPage, "driver@campusgo.demo");
   await driverPage.goto("/rides");
   await expect(driverPage).toHaveURL(/\/dashboard\?tab=history$/);
+  await expect(driverPage).toHaveTitle("Driver dashboard · CampusGo");
   await driverContext.close();
   expect(consoleErrors).toEqual([]);
 });

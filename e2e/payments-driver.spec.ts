@@ -142,8 +142,7 @@ test("a trip paid at the checkout: the receipt in My Bookings and by mail, both 
     await expect(taken).toContainText("10% per trip");
     const trip = page.getByTestId("trip-earning");
     await expect(trip).toHaveCount(1);
-    await expect(trip).toContainText(PICKUP);
-    await expect(trip).toContainText(DESTINATION);
+    await expect(trip).toContainText(`${PICKUP} to ${DESTINATION}`);
     await expect(trip).toContainText(earned);
     await expect(trip).toContainText(`Fare ${formatNaira(owedKobo)} · Commission ${formatNaira(commission)}`);
     await expect(trip).toContainText(/Today, \d{1,2}:\d{2} (am|pm)/);

@@ -5,6 +5,7 @@ import { CSRF_HEADERS } from "./helpers/accounts.ts";
 import { bookKeke, chooseDestination, dashboardWithLocation, sendWithoutLuggage } from "./helpers/booking.ts";
 import { isolatedSpot, offset } from "./helpers/geo.ts";
 import { driverOnlineAt, offerAndAccept, riderAt } from "./helpers/journeys.ts";
+import { expectNotCut, lineBreaksOf } from "./helpers/layout.ts";
 import { serverRide } from "./helpers/rides.ts";
 
 // Two browsers, a real driver and trips through the sandbox's checkout: generous limits. Both tests use the
@@ -13,6 +14,18 @@ test.describe.configure({ mode: "default", timeout: 300_000 });
 
 /** Naira as the amount field takes it: "₦2,350" -> "2350". */
 const nairaDigits = (text: string) => text.replaceAll(/[^\d.]/g, "");
+
+/** Counts the dialogs the page opens (a location popup that flashes over a screen counts too). */
+function noteOpenDialogs() {
+  const page = window as { dialogsOpened?: number };
+  page.dialogsOpened = 0;
+  new MutationObserver((changes) => {
+    for (const change of changes) {
+      if (change.target instanceof HTMLDialogElement && change.target.open)
+        page.dialogsOpened = (page.dialogsOpened ?? 0) + 1;
+    }
+  }).observe(document, { subtree: true, attributes: true, attributeFilter: ["open"] });
+}
 
 /** Takes the browser's line for a refusal the test provoked on purpose out of the page's console errors. */
 function takeExpectedError(errors: string[], pattern: RegExp): void {
@@ -60,6 +73,24 @@ test("a rider completes a trip, tops up through the checkout, pays from the wall
   await chooseDestination(page, "Main gate");
   const rideId = await sendWithoutLuggage(page);
   await offerAndAccept(page, driverPage, rider, driver);
+  // On a 360 px phone the driver's long name and the plate the rider checks at the roadside are shown whole.
+  await expectNotCut(page.getByText(driver.fullName, { exact: true }));
+  await expectNotCut(page.getByTestId("plate-number"));
+  await expect(page.getByTestId("plate-number")).toHaveText("ENU-482-KK");
+
+  // Opened again mid-ride (the installed app starts on "/", a new tab, a reload of the home): the ride with its
+  // PIN, and never the location popup over it.
+  const onRide = new RegExp(`/dashboard/driver-call\\?ride=${rideId}$`);
+  const tab = await page.context().newPage();
+  await tab.addInitScript(noteOpenDialogs);
+  for (const entry of ["/", "/dashboard"]) {
+    await tab.goto(entry);
+    await expect(tab).toHaveURL(onRide);
+    await expect(tab.getByRole("heading", { name: "Your driver is on the way" })).toBeVisible();
+    await expect(tab.getByTestId("pickup-pin")).toHaveText(/^\d{4}$/);
+    expect(await tab.evaluate(() => (window as { dialogsOpened?: number }).dialogsOpened ?? 0)).toBe(0);
+  }
+  await tab.close();
 
   // The trip screen has a way to report a driver who asks for cash; the dialog explains before anything is sent.
   await page.getByRole("button", { name: "Report driver" }).click();
@@ -103,6 +134,9 @@ test("a rider completes a trip, tops up through the checkout, pays from the wall
   const fromWallet = payment.getByRole("button", { name: new RegExp(`^Pay ${fare} from wallet`) });
   await expect(fromWallet).toContainText("(balance ₦0)");
   await expect(fromWallet).toBeDisabled();
+  // Nothing is pinned over the ways to pay.
+  await expect(fromWallet).toBeInViewport();
+  await expect(page.getByRole("link", { name: "Back to home" })).not.toBeInViewport();
   await expect(payment).toContainText(PAYMENT_MESSAGES.walletTooLow);
   await expect(payment.getByRole("button", { name: "Pay by card or bank transfer" })).toBeEnabled();
   await payment.getByText("Pay with cash?").click();
@@ -121,7 +155,15 @@ test("a rider completes a trip, tops up through the checkout, pays from the wall
   });
   expect(refused.status()).toBe(409);
   expect((await refused.json()).message).toBe(PAYMENT_MESSAGES.owed);
+  // Opened again, the app lands on this trip's pay-and-rate screen, once per visit: "Back to home" then shows
+  // the home, which says what is owed.
   await page.goto("/dashboard");
+  await expect(page).toHaveURL(new RegExp(`/dashboard/driver-call\\?ride=${rideId}$`));
+  await expect(page.getByRole("heading", { name: "You have arrived" })).toBeVisible();
+  await expect(payment.getByTestId("amount-owed")).toHaveText(fare);
+  await expect(page.getByRole("button", { name: "Submit rating" })).toBeVisible();
+  await page.getByRole("link", { name: "Back to home" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
   const banner = page.getByTestId("owed-trip-banner");
   await expect(banner).toContainText(PAYMENT_MESSAGES.owed);
   await expect(banner).toContainText(`Trip fare: ${fare}`);
@@ -185,6 +227,10 @@ test("a rider completes a trip, tops up through the checkout, pays from the wall
 
   // The wallet, from the profile menu, shows both movements and nothing owed.
   await page.getByRole("button", { name: "Open profile menu" }).click();
+  // The rider's e-mail address wraps where a reader expects, never in the middle of a name.
+  const email = page.getByTestId("profile-drawer").getByText(rider.email);
+  for (const wrap of await lineBreaksOf(email))
+    expect(wrap, "a break after @ or before a dot").toMatch(/^@\||\|\.$/);
   await page.getByTestId("profile-drawer").getByRole("link", { name: "Wallet" }).click();
   await expect(page).toHaveURL(/\/dashboard\/wallet$/);
   await expect(page.getByTestId("wallet-balance")).toHaveText("₦0");

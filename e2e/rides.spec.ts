@@ -4,6 +4,7 @@ import { activatedPassenger } from "./helpers/accounts.ts";
 import { isolatedSpot, moveDevice, offset } from "./helpers/geo.ts";
 import { driverOnlineAt, offerAndAccept, riderAt } from "./helpers/journeys.ts";
 import { offlineMaps, rideIdOf, serverRide } from "./helpers/rides.ts";
+import { keepToasts } from "./helpers/toasts.ts";
 import { signIn } from "./kyc-helpers.ts";
 
 // Two browsers, a real driver and several live round trips: generous on a busy 2-core machine.
@@ -117,6 +118,19 @@ test("a rider books, a real driver offers, and the trip runs live from pickup PI
   await expect(page.getByTestId("driver-distance")).toContainText(/1\.\dkm \(\d+mins? away\)/);
   await moveDevice(driverContext, offset(spot, 100, 0));
   await expect(page.getByTestId("driver-distance")).toContainText(/^100m \(1min away\)$/);
+
+  // The driver's phone loses its connection: the positions stop, and after a while the rider is told, with a
+  // way to call the driver; once they come again, the rider hears that too.
+  const toasts = await keepToasts(page);
+  const lost = page.getByRole("alert").filter({ hasText: "We lost contact with your driver" });
+  await expect(lost).toBeHidden();
+  await driverContext.setOffline(true);
+  await expect(lost).toBeVisible({ timeout: 45_000 });
+  await expect(lost.getByRole("link", { name: /^Call / })).toHaveAttribute("href", /^tel:\+?\d+$/);
+  await expectAccessible(page);
+  await driverContext.setOffline(false);
+  await expect(lost).toBeHidden({ timeout: 30_000 });
+  await expect.poll(() => toasts.shown()).toContain("Your driver's position is back");
 
   // Arrived, then the PIN: a wrong one is refused, the rider's starts the trip.
   const active = driverPage.getByTestId("active-ride");
@@ -312,6 +326,32 @@ test("the location popup: the map waits for its answer, a click outside cancels,
   await expect(map).toBeVisible();
   await expect(page.getByRole("heading", { name: "Where are you going?" })).toBeVisible();
   await expect(page.getByLabel("Pickup")).toHaveValue("");
+
+  // Answered from the keyboard, the page is then read from the top, in the order it is seen: the top bar, the
+  // map and the sheet, and the bottom bar last.
+  await page.evaluate(() => sessionStorage.clear());
+  await page.reload();
+  await expect(popup).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(popup).toBeHidden();
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("link", { name: "CampusGo" })).toBeFocused();
+  const regions: string[] = [];
+  for (let stop = 0; stop < 16; stop += 1) {
+    regions.push(
+      await page.evaluate(() => {
+        const focused = document.activeElement;
+        if (focused?.closest("header")) return "top bar";
+        if (focused?.closest("main")) return "main";
+        if (focused?.closest("nav")) return "bottom bar";
+        return focused?.tagName ?? "nothing";
+      }),
+    );
+    await page.keyboard.press("Tab");
+  }
+  const order = ["top bar", "main", "bottom bar"];
+  const seen = regions.filter((region, i) => region !== regions[i - 1]);
+  expect(seen, `Tab went through ${regions.join(", ")}`).toEqual(order.slice(0, seen.length));
 
   // Permission refused (never granted in this browser): the spec's toast, and the flow goes on.
   await page.evaluate(() => sessionStorage.clear());

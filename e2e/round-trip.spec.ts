@@ -69,25 +69,43 @@ test("a round trip waits at the destination, and the rider ends it there for the
   await expect(page.getByText("Waiting at Main gate")).toBeVisible();
   await expectAccessible(page);
 
-  // Ending asks first; "Keep waiting" changes nothing.
+  // Ending asks first, with what it costs instead of the agreed price; "Keep waiting" changes nothing.
+  const agreed = (await serverRide(page.request, rideId)).amountKobo ?? 0;
   await page.getByRole("button", { name: "End trip here" }).click();
   const confirm = page.getByRole("dialog", { name: "End the trip here?" });
   await expect(confirm).toContainText("Your trip ends at Main gate");
   await expect(confirm).toContainText("is not driven");
+  const quote = confirm.getByTestId("early-end-quote");
+  await expect(quote).toHaveText(/^You'll pay ₦[\d,]+ instead of ₦[\d,]+\.$/);
+  await expect(quote).toContainText(`instead of ${formatNaira(agreed)}.`);
   await expectAccessible(page);
   await confirm.getByRole("button", { name: "Keep waiting" }).click();
   await expect(confirm).toBeHidden();
   expect((await serverRide(page.request, rideId)).status).toBe("waiting");
 
   await page.getByRole("button", { name: "End trip here" }).click();
-  await confirm.getByRole("button", { name: "End trip here" }).click();
+  await expect(quote).toBeVisible();
+  // What the dialog says at the moment of the press (the quote follows each minute waited).
+  const endHere = confirm.getByRole("button", { name: "End trip here" });
+  await endHere.evaluate((button) => {
+    button.addEventListener("click", () => {
+      const text = document.querySelector("[data-testid='early-end-quote']")?.textContent ?? "";
+      (window as { shownAtPress?: string }).shownAtPress = /You'll pay (₦[\d,]+)/.exec(text)?.[1];
+    });
+  });
+  await endHere.click();
   await expect(page.getByRole("heading", { name: "You have arrived" })).toBeVisible();
   const ended = await serverRide(page.request, rideId);
   expect(ended.status).toBe("completed");
-  // The rider pays the way out and the minutes waited: less than the agreed round trip.
+  // The rider pays the way out and the minutes waited: less than the agreed round trip, and what was shown.
   expect(ended.amountKobo).toBeGreaterThan(0);
-  expect(ended.amountKobo).toBeLessThan(ended.fareKobo);
+  expect(ended.amountKobo).toBeLessThan(agreed);
+  const shown = await page.evaluate(() => (window as { shownAtPress?: string }).shownAtPress);
+  expect(formatNaira(ended.amountKobo ?? 0)).toBe(shown);
   await expect(page.getByTestId("trip-total")).toHaveText(formatNaira(ended.amountKobo ?? 0));
+  await expect(page.getByTestId("ended-early")).toHaveText(
+    `Ended early: ${formatNaira(ended.amountKobo ?? 0)}, agreed ${formatNaira(agreed)}`,
+  );
   await expectAccessible(page);
 
   // The driver is told, and the trip leaves their screen with the rider to rate.

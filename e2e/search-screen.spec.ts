@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "./fixtures.ts";
 import { bookKeke } from "./helpers/booking.ts";
 import type { Spot } from "./helpers/geo.ts";
@@ -13,6 +14,32 @@ test.describe.configure({ timeout: 300_000 });
  */
 const LONELY: Spot = { lat: 6.98, lon: 7.36 };
 
+/**
+ * The looking-for bar follows the server's search window (from searchStartedAt to searchExpiresAt, by the page's
+ * own clock) over several readings a second apart, within a tick and a rounding.
+ */
+async function expectBarFollowsSearch(page: Page, rideId: string): Promise<void> {
+  const ride = await serverRide(page.request, rideId);
+  const start = Date.parse(ride.searchStartedAt ?? "");
+  const end = Date.parse(ride.searchExpiresAt ?? "");
+  expect(end - start, "the server's search window").toBeGreaterThan(0);
+  const bar = page.getByRole("progressbar", { name: "Looking for a driver" });
+  await expect(async () => {
+    for (let reading = 0; reading < 4; reading += 1) {
+      const { value, now } = await bar.evaluate((element) => ({
+        value: Number(element.getAttribute("aria-valuenow")),
+        now: Date.now(),
+      }));
+      const expected = Math.min(100, ((now - start) / (end - start)) * 100);
+      expect(
+        Math.abs(value - expected),
+        `bar ${value} against the search's ${expected.toFixed(1)}`,
+      ).toBeLessThanOrEqual(3);
+      await page.waitForTimeout(700);
+    }
+  }).toPass({ timeout: 20_000 });
+}
+
 test("the looking-for screen says how far it looks while the server searches, and no driver only once it ends", async ({
   page,
   consoleErrors,
@@ -23,9 +50,12 @@ test("the looking-for screen says how far it looks while the server searches, an
   const rideId = await bookKeke(page, "Hill-top");
   const overlay = page.getByRole("dialog", { name: "No available driver at your Location" });
 
-  // Searching: the spec's bar and words, and the radius the server searches in.
+  // Searching: the spec's bar and words, and the radius the server searches in. The bar moves steadily over the
+  // server's search window, not a few seconds of its own.
   await expect(page.getByText("Connecting to available driver nearby")).toBeVisible();
-  await expect(page.getByRole("progressbar", { name: "Looking for a driver" })).toBeVisible();
+  const bar = page.getByRole("progressbar", { name: "Looking for a driver" });
+  await expect(bar).toBeVisible();
+  await expectBarFollowsSearch(page, rideId);
   await expect(page.getByTestId("search-radius")).toHaveText(/^Searching within \d km$/);
   await expect(page.getByRole("link", { name: "Cancel Ride" })).toBeVisible();
   await expect(overlay).toBeHidden();
@@ -36,11 +66,12 @@ test("the looking-for screen says how far it looks while the server searches, an
   await overlay.getByRole("button", { name: "Keep waiting" }).click();
   await expect(overlay).toBeHidden();
 
-  // The server widens the search (every 10 s) and the screen follows; the bar has filled long before, and
-  // still no overlay while the server searches.
+  // The server widens the search (every 10 s) and the screen follows; the bar still follows the window, and no
+  // overlay while the server searches.
   await expect(page.getByTestId("search-radius")).toHaveText(/^Searching within [3-6] km$/, {
     timeout: 30_000,
   });
+  await expectBarFollowsSearch(page, rideId);
   await expect(overlay).toBeHidden();
   expect((await serverRide(page.request, rideId)).status).toBe("searching");
   await expectAccessible(page);
@@ -51,6 +82,7 @@ test("the looking-for screen says how far it looks while the server searches, an
   await expect(overlay).toContainText(/No driver within \d+(\.\d)? km took your request/);
   await expect(overlay.getByRole("button", { name: "Cancel Ride" })).toBeVisible();
   await expect(page.getByTestId("search-radius")).toContainText("Searched within");
+  await expect(bar).toHaveAttribute("aria-valuenow", "100");
   await expectAccessible(page);
   const reached = (await serverRide(page.request, rideId)).searchRadiusM;
 

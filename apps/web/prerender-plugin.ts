@@ -24,6 +24,7 @@ interface Renderer {
   }[];
   renderFirstView: (role: "passenger") => string;
   FIRST_VIEW_SCRIPT: string;
+  LANDING_SCRIPT: string;
   APP_SHELL_FILE: string;
   PRERENDER_MANIFEST_FILE: string;
   campusPlanSvg: () => string;
@@ -169,11 +170,14 @@ export function prerenderPages(ssrDir: string, root: string): Plugin {
         const { head, markup } = withHintsApart(await renderer.renderPage(page.path));
         let html: string;
         if (page.module === null) {
-          // The landing page: the same head and styles, its own script instead of the app's.
+          // The landing page: the same head and styles, its own script instead of the app's; a rider with a
+          // trip to come back to goes to it before anything paints.
           html = startedAfterPaint(
             withHead(shell, page.title, page.description, head),
             closure(landingEntry.fileName),
-          );
+          ).replace(/<meta charset="UTF-8" \/>/, `$&\n<script>${renderer.LANDING_SCRIPT}</script>`);
+          const hash = sha256(renderer.LANDING_SCRIPT);
+          if (!manifest.inlineScripts.includes(hash)) manifest.inlineScripts.push(hash);
         } else {
           const screen = byModule(page.module);
           if (!screen) this.error(`no chunk for ${page.module} (${page.path})`);

@@ -1,4 +1,4 @@
-import { RIDE_MESSAGES } from "@campusgo/domain";
+import { formatOnDay, RIDE_MESSAGES } from "@campusgo/domain";
 import { asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rideEvents, rides } from "../src/db/schema/index.ts";
@@ -72,6 +72,7 @@ describe("booking ahead", () => {
     expect(searching.status).toBe("searching");
     // It searches until the time by which it must be matched, not the usual two minutes.
     expect(Date.parse(searching.searchExpiresAt)).toBe(pickupAt - 10 * MIN);
+    expect(Date.parse(searching.searchStartedAt)).toBe(pickupAt - 29 * MIN);
     const requests = (await driver.api({ method: "GET", url: "/api/driver/requests" })).json().data;
     expect(requests.map((r: { id: string }) => r.id)).toContain(ride.id);
   });
@@ -156,6 +157,9 @@ describe("booking ahead", () => {
     expect(mail?.text).toContain("search again now, search a wider area, or cancel");
     expect(mail?.text).toContain("Search again or wider: http");
     expect(mail?.text).toContain("Cancel the ride:");
+    expect(notice?.body).toContain(` ${formatOnDay(new Date(pickupAt))} yet.`);
+    expect(mail?.text).toContain(` ${formatOnDay(new Date(pickupAt))} yet.`);
+    expect(`${notice?.body} ${mail?.text}`).not.toMatch(/at (Today|Tomorrow),/);
     // "Search wider" starts at the widest radius.
     const wider = await rider({
       method: "POST",
@@ -226,7 +230,12 @@ describe("booking ahead", () => {
       amountKobo: fare,
       driver: { id: cheapest.user.id },
     });
-    expect((await notices(rider)).find((n) => n.title === "Driver booked")?.body).toContain("We accepted");
+    const booked = (await notices(rider)).find((n) => n.title === "Driver booked")?.body;
+    expect(booked).toContain("We accepted");
+    // The pickup time reads as part of the sentence and stays true when read later: "… to Main gate on Fri 27
+    // Nov at 3:57 pm", never "at Today, …".
+    expect(booked).toContain(` ${formatOnDay(new Date(pickupAt))}.`);
+    expect(booked).not.toMatch(/Today|Tomorrow/);
     expect(await events(ride.id)).toContain("reserve:system");
   });
 

@@ -108,6 +108,11 @@ describe("dispatch", () => {
     const rider = await signedIn(t, await createUser(t));
     const ride = await book(rider, { pickup, destination });
     expect(await requestedDrivers(ride.id)).toEqual([d.user.id]);
+    // The search's window, as the rider's screen shows it: from the booking to the server's time limit.
+    expect(ride.searchStartedAt).toBe(ride.createdAt);
+    expect(Date.parse(ride.searchExpiresAt ?? "") - Date.parse(ride.searchStartedAt ?? "")).toBe(
+      t.app.rideDeps.config.rides.searchTimeoutMs,
+    );
 
     await dispatchTick(t.app.rideDeps, later(61_000));
     const expired = await rideRow(ride.id);
@@ -124,6 +129,12 @@ describe("dispatch", () => {
       status: "searching",
       searchRadiusM: expired.searchRadiusM + 1000,
     });
+    // A new round, a new window.
+    const round = again.json().data;
+    expect(Date.parse(round.searchStartedAt)).toBeGreaterThan(Date.parse(ride.searchStartedAt ?? ""));
+    expect(Date.parse(round.searchExpiresAt) - Date.parse(round.searchStartedAt)).toBe(
+      t.app.rideDeps.config.rides.searchTimeoutMs,
+    );
     // The driver is asked again in the new round.
     const [sent] = await t.database.db
       .select()

@@ -1,6 +1,6 @@
-import { RIDE_MESSAGES } from "@campusgo/domain";
+import { RIDE_MESSAGES, SAME_POSITION_AGAIN_MS } from "@campusgo/domain";
 import type { Socket } from "socket.io-client";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildApp } from "../src/app.ts";
 import { NOT_SIGNED_IN } from "../src/plugins/session.ts";
 import { LOCATION_BURST } from "../src/realtime/driver-handlers.ts";
@@ -156,6 +156,18 @@ describe("the ride over sockets", () => {
     const further = { lat: pickup.lat + 0.002, lon: pickup.lon };
     expect(await emitAck(driverSocket, "driver:location", further)).toEqual({ ok: true });
     expect(await next).toEqual({ rideId: ride.id, p: [round5(further.lat), round5(further.lon)] });
+    // Standing still, the same fix goes on again once SAME_POSITION_AGAIN_MS has passed: the rider can tell a
+    // driver waiting at the pickup from one whose positions stopped coming.
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      // (Long enough for this app's rate limit, one position per 10 s, to let one more through.)
+      vi.setSystemTime(Date.now() + SAME_POSITION_AGAIN_MS + 10_000);
+      const repeated = nextEvent<Record<string, unknown>>(riderSocket, "ride:driver-location");
+      expect(await emitAck(driverSocket, "driver:location", further)).toEqual({ ok: true });
+      expect(await repeated).toEqual({ rideId: ride.id, p: [round5(further.lat), round5(further.lon)] });
+    } finally {
+      vi.useRealTimers();
+    }
     // Another of the rider's connections watching the ride gets the last position at once.
     const watcher = await open(riderApi);
     const last = nextEvent<Record<string, unknown>>(watcher, "ride:driver-location");

@@ -1,4 +1,4 @@
-import { RIDE_MESSAGES } from "@campusgo/domain";
+import { earlyEndChangedMessage, formatNaira, RIDE_MESSAGES } from "@campusgo/domain";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { notifications, rideEvents, rides } from "../src/db/schema/index.ts";
@@ -178,5 +178,50 @@ describe("round trips", () => {
     expect(ended.amountKobo).toBeGreaterThan(ride.fareKobo / 3);
     expect(ended.amountKobo % 5_000).toBe(0);
     expect((await events(ride.id)).slice(-1)).toEqual(["end_early:waiting>completed:rider"]);
+  });
+
+  it("quotes the early end before the rider confirms, ends only at the quoted amount, and keeps what was agreed", async () => {
+    const { driver, rider, ride, pin, post } = await accepted(roundTrip);
+    const quote = () => rider({ method: "GET", url: `/api/rides/${ride.id}/end-quote` });
+    await post(driver.api, "arrive");
+    await post(driver.api, "start", { pin });
+    const early = await quote();
+    expect(early.statusCode).toBe(409); // not at the destination yet
+    expect(early.json().message).toBe(RIDE_MESSAGES.cannotEndEarly);
+    await post(driver.api, "wait");
+    expect((await driver.api({ method: "GET", url: `/api/rides/${ride.id}/end-quote` })).statusCode).toBe(
+      403,
+    );
+    const other = await signedIn(t, await createUser(t));
+    expect((await other({ method: "GET", url: `/api/rides/${ride.id}/end-quote` })).statusCode).toBe(404);
+
+    // Three minutes into the wait: the quote counts them and says when the next minute costs more.
+    const startedAt = new Date(Date.now() - 3 * 60_000 - 20_000);
+    await t.database.db.update(rides).set({ waitStartedAt: startedAt }).where(eq(rides.id, ride.id));
+    const quoted = (await quote()).json().data;
+    expect(quoted.agreedKobo).toBe(ride.fareKobo);
+    expect(quoted.amountKobo).toBeLessThan(quoted.agreedKobo);
+    expect(Date.parse(quoted.changesAt)).toBe(startedAt.getTime() + 4 * 60_000);
+    // Reading it changes nothing.
+    expect((await quote()).json().data).toEqual(quoted);
+    expect((await events(ride.id)).slice(-1)).toEqual(["wait:in_progress>waiting:driver"]);
+
+    // A minute more was waited than the rider was shown: refused with the new amount, nothing changes.
+    const stale = await post(rider, "end", { amountKobo: quoted.amountKobo - 5_000 });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toBe(earlyEndChangedMessage(formatNaira(quoted.amountKobo)));
+    expect(stale.json().amountKobo).toBe(quoted.amountKobo);
+    expect((await rider({ method: "GET", url: `/api/rides/${ride.id}` })).json().data.status).toBe("waiting");
+
+    // At the quoted amount: the number shown is the number charged, and the agreed price is kept beside it.
+    const ended = (await post(rider, "end", { amountKobo: quoted.amountKobo })).json().data;
+    expect(ended).toMatchObject({
+      status: "completed",
+      amountKobo: quoted.amountKobo,
+      endedEarly: { agreedKobo: quoted.agreedKobo },
+    });
+    const seen = (await driver.api({ method: "GET", url: `/api/rides/${ride.id}` })).json().data;
+    expect(seen.endedEarly).toEqual({ agreedKobo: quoted.agreedKobo });
+    expect((await quote()).statusCode).toBe(409);
   });
 });

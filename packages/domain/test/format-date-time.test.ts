@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { formatDate, formatDateTime, formatTime } from "../src/index.ts";
+import { formatAt, formatDate, formatDateTime, formatTime, formatWhen } from "../src/index.ts";
 
 // Wednesday 25 November 2026, 9:00 WAT.
 const NOW = new Date("2026-11-25T08:00:00Z");
@@ -21,6 +21,20 @@ describe("dates and times in West Africa Time", () => {
   it("gives nothing for no date", () => {
     expect(formatDateTime(null, NOW)).toBe("");
     expect(formatDateTime("not a date", NOW)).toBe("");
+    expect(formatAt(null, NOW)).toBe("");
+    expect(formatWhen("not a date", NOW)).toBe("");
+  });
+
+  it('says a moment inside a sentence in lower case, never "at Today, …"', () => {
+    // "Book for …", "booked for …"
+    expect(formatAt("2026-11-25T14:57:00Z", NOW)).toBe("3:57 pm");
+    expect(formatAt("2026-11-26T08:00:00Z", NOW)).toBe("tomorrow at 9:00 am");
+    expect(formatAt("2026-11-28T23:05:00Z", NOW)).toBe("Sun 29 Nov at 12:05 am");
+    // "your ride to Main gate …"
+    expect(formatWhen("2026-11-25T14:57:00Z", NOW)).toBe("today at 3:57 pm");
+    expect(formatWhen("2026-11-26T08:00:00Z", NOW)).toBe("tomorrow at 9:00 am");
+    expect(formatWhen("2026-11-24T11:00:00Z", NOW)).toBe("yesterday at 12:00 pm");
+    expect(formatWhen("2027-01-04T09:15:00Z", NOW)).toBe("on Mon 4 Jan 2027 at 10:15 am");
   });
 
   describe("on a device set to another time zone", () => {

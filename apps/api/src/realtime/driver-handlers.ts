@@ -1,4 +1,9 @@
-import { type DriverLocationInput, RIDE_MESSAGES, type RideTypeId } from "@campusgo/domain";
+import {
+  type DriverLocationInput,
+  RIDE_MESSAGES,
+  type RideTypeId,
+  SAME_POSITION_AGAIN_MS,
+} from "@campusgo/domain";
 import { loadPresence, type PresenceState } from "../modules/drivers/presence.ts";
 import type { RideDeps } from "../modules/rides/deps.ts";
 import { driverLocationEvent } from "../modules/tracking/service.ts";
@@ -73,9 +78,11 @@ export function registerDriverHandlers(deps: RideDeps, socket: AppSocket): void 
   const data = socket.data as DriverSocketData;
   const minInterval = deps.config.rides.locationMinIntervalMs;
   // The last position sent to the ride's room: a driver standing still sends the same fix again (it keeps
-  // the index fresh), which the rider already has, so it is not sent on. A rider joining later gets the last
-  // one from "ride:watch".
+  // the index fresh), which the rider already has, so it is sent on only every SAME_POSITION_AGAIN_MS: enough
+  // for the rider to tell a driver standing still from one whose positions stopped coming. A rider joining
+  // later gets the last one from "ride:watch".
   let lastSent: string | undefined;
+  let lastSentAt = 0;
   const record = trackRecorder(deps.db);
   socket.on("driver:location", async (payload: unknown, callback: unknown) => {
     const ack = ackOf(callback);
@@ -119,8 +126,9 @@ export function registerDriverHandlers(deps: RideDeps, socket: AppSocket): void 
         await record(rideId, position);
         const event = driverLocationEvent(rideId, position);
         const key = `${event.rideId}:${event.p.join(",")}`;
-        if (key !== lastSent) {
+        if (key !== lastSent || now - lastSentAt >= SAME_POSITION_AGAIN_MS) {
           lastSent = key;
+          lastSentAt = now;
           socket.to(room).emit("ride:driver-location", event);
         }
       }

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { AddressInfo } from "node:net";
+import type { RideView } from "@campusgo/domain";
 import { CAMPUS_PLACES, type RideTypeId, rideTypeForVehicle, type VehicleType } from "@campusgo/domain";
 import { Redis } from "ioredis";
 import { io, type Socket } from "socket.io-client";
@@ -164,7 +165,7 @@ export const rideBody = (overrides: Record<string, unknown> = {}) => ({
 export async function book(api: ReturnType<typeof client>, overrides: Record<string, unknown> = {}) {
   const res = await api({ method: "POST", url: "/api/rides", payload: rideBody(overrides) });
   if (res.statusCode !== 201) throw new Error(`booking failed: ${res.statusCode} ${res.body}`);
-  return res.json().data as { id: string; status: string; fareKobo: number; searchRadiusM: number };
+  return res.json().data as RideView;
 }
 
 export async function listen(t: TestApp): Promise<string> {

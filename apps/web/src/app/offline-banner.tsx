@@ -1,10 +1,7 @@
-import { useEffect, useLayoutEffect } from "react";
+import { useLayoutEffect } from "react";
 import toast, { useToasterStore } from "react-hot-toast";
 import { isConnectionToast, OFFLINE_MESSAGE, useOnline } from "../lib/offline.ts";
-import { BELOW_HEADER_TOP, OFFLINE_BANNER_VARIABLE } from "../lib/toast-placement.ts";
-
-/** The banner's height and the gap under it: toasts open below it while it shows. */
-const BANNER_SPACE = "3.5rem";
+import { BELOW_HEADER_TOP } from "../lib/toast-placement.ts";
 
 /**
  * The one word about being offline (docs/decisions/0018-offline-and-idempotency.md): a banner under the top
@@ -14,15 +11,6 @@ const BANNER_SPACE = "3.5rem";
 export function OfflineBanner() {
   const online = useOnline();
   useQuietConnectionToasts(online);
-
-  useEffect(() => {
-    if (online) return;
-    const root = document.documentElement;
-    root.style.setProperty(OFFLINE_BANNER_VARIABLE, BANNER_SPACE);
-    return () => {
-      root.style.removeProperty(OFFLINE_BANNER_VARIABLE);
-    };
-  }, [online]);
 
   return (
     <div

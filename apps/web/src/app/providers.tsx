@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Toaster } from "react-hot-toast";
 import { resendWhenBackOnline } from "../lib/offline.ts";
-import { TOAST_TOP } from "../lib/toast-placement.ts";
+import { TOAST_BOTTOM, useWideScreen, WIDE_TOAST_BOTTOM } from "../lib/toast-placement.ts";
 import { OfflineBanner } from "./offline-banner.tsx";
 import { ToastHousekeeping } from "./toast-housekeeping.tsx";
 
@@ -17,18 +17,20 @@ export const queryClient = new QueryClient({
 });
 
 /**
- * Data fetching and toasts (below the top bar, one per topic, errors gone with their screen), and the one
- * offline banner.
+ * Data fetching and toasts (at the bottom, clear of headings, the map and the main action; one per topic;
+ * errors gone with their screen or once fixed), and the one offline banner.
  */
 export function Providers({ children }: { children: ReactNode }) {
+  const wide = useWideScreen();
   return (
     <QueryClientProvider client={queryClient}>
       {children}
       <ToastHousekeeping />
       <OfflineBanner />
       <Toaster
-        position="top-center"
-        containerStyle={{ top: TOAST_TOP }}
+        // Clear of headings, the map and the main action (lib/toast-placement.ts).
+        position={wide ? "bottom-right" : "bottom-center"}
+        containerStyle={{ bottom: wide ? WIDE_TOAST_BOTTOM : TOAST_BOTTOM }}
         toastOptions={{
           duration: TOAST.durationMs.blank,
           success: { duration: TOAST.durationMs.success },

@@ -2,11 +2,25 @@ import { createBrowserRouter, matchRoutes, type RouteObject } from "react-router
 import { PageSpinner } from "../components/spinner.tsx";
 import { dashboardPaths, paths } from "../config/paths.ts";
 import { registerAppNavigator } from "../lib/app-navigation.ts";
+import { followTitles, type TitleHandle } from "./page-titles.ts";
 import { RootLayout } from "./root-layout.tsx";
 
+/** The earlier verification screens (SPEC 2.3), each under two spellings of its path. */
+const IDENTITY = "Identity verification";
+const ADDRESS = "Address verification";
+const PLACES = "Places you want to operate in";
+
+/** The tab's title of a route (app/page-titles.ts). */
+const titled = (title: string): { handle: TitleHandle } => ({ handle: { title } });
+
 /** A route whose screen is loaded on demand, so the landing page ships only its own code. */
-const page = (path: string, load: () => Promise<{ default: React.ComponentType }>): RouteObject => ({
+const page = (
+  path: string,
+  load: () => Promise<{ default: React.ComponentType }>,
+  title: string,
+): RouteObject => ({
   path,
+  ...titled(title),
   lazy: async () => ({ Component: (await load()).default }),
 });
 
@@ -26,6 +40,7 @@ const passengersOnly = () => import("./guards/route-guards.tsx").then((m) => m.P
 const adminsOnly = () => import("./guards/route-guards.tsx").then((m) => m.AdminRoute);
 const dashboardByRole = () => import("./guards/dashboard-by-role.tsx").then((m) => m.DashboardByRole);
 const noLiveRide = () => import("./guards/no-live-ride.tsx").then((m) => m.NoLiveRideRoute);
+const riderHome = () => import("./guards/rider-home.tsx").then((m) => m.RiderHomeRoute);
 const roleRedirect = (name: "MainpageRedirect" | "RidesRedirect" | "DriversFrame") => () =>
   import("./guards/role-redirects.tsx").then((m) => m[name]);
 
@@ -33,21 +48,23 @@ const roleRedirect = (name: "MainpageRedirect" | "RidesRedirect" | "DriversFrame
 const rideScreen = (
   path: string | null,
   load: () => Promise<{ default: React.ComponentType }>,
+  title: string,
 ): RouteObject =>
   path === null
-    ? { index: true, lazy: async () => ({ Component: (await load()).default }) }
-    : page(path, load);
+    ? { index: true, ...titled(title), lazy: async () => ({ Component: (await load()).default }) }
+    : page(path, load, title);
 
 /** A stand-alone route of the ride flow (/Bidder, ...): the same screen over the map, outside the dashboard. */
 const standaloneRideScreen = (
   path: string,
   load: () => Promise<{ default: React.ComponentType }>,
+  title: string,
 ): RouteObject => ({
   path,
   lazy: async () => ({
     Component: (await import("../features/rides/screens/standalone-ride-layout.tsx")).default,
   }),
-  children: [rideScreen(null, load)],
+  children: [rideScreen(null, load, title)],
 });
 
 export const routes: RouteObject[] = [
@@ -59,82 +76,166 @@ export const routes: RouteObject[] = [
         // The landing page has its own small script when it is the first page (decision 17); inside the app
         // it loads on demand, so the other public pages do not carry it.
         path: paths.home,
+        ...titled("CampusGo · Easy rides around UNN Nsukka"),
         lazy: async () => ({ Component: (await import("../features/landing/landing-page.tsx")).LandingPage }),
       },
       {
         // Everything but the landing page needs data fetching and toasts: loaded on demand.
         lazy: async () => ({ Component: (await import("./app-layout.tsx")).AppLayout }),
         children: [
-          page(paths.signupAs, () => import("../features/signup-as/signup-as-page.tsx")),
-          page(paths.privacy, () => import("../features/legal/privacy-page.tsx")),
-          page(paths.terms, () => import("../features/legal/terms-page.tsx")),
-          page(paths.signup, () => import("../features/auth/passenger-signup-page.tsx")),
-          page(paths.passengersSignup, () => import("../features/auth/passenger-signup-page.tsx")),
-          page(paths.driverSignup, () => import("../features/auth/driver-signup-page.tsx")),
-          page(paths.login, () => import("../features/auth/login-page.tsx")),
-          page(paths.activate, () => import("../features/auth/activate-page.tsx")),
-          page(paths.driverKyc, () => import("../features/kyc/driver-kyc-page.tsx")),
-          page(paths.driVerify, () => import("../features/kyc/earlier/identity-verification-page.tsx")),
-          page(paths.drivUpload, () => import("../features/kyc/earlier/address-verification-page.tsx")),
-          page(paths.drivPlace, () => import("../features/kyc/earlier/operating-place-page.tsx")),
-          page(paths.driVerifyAlt, () => import("../features/kyc/earlier/identity-verification-page.tsx")),
-          page(paths.drivUploadAlt, () => import("../features/kyc/earlier/address-verification-page.tsx")),
-          page(paths.drivPlaceAlt, () => import("../features/kyc/earlier/operating-place-page.tsx")),
-          page(paths.forgotPassword, () => import("../features/auth/forgot-password-page.tsx")),
-          page(paths.otp, () => import("../features/auth/otp-page.tsx")),
-          page(paths.changePassword, () => import("../features/auth/change-password-page.tsx")),
-          page(paths.checkEmail, () => import("../features/auth/check-email-page.tsx")),
-          page(paths.resetPassword, () => import("../features/auth/reset-password-page.tsx")),
+          page(paths.signupAs, () => import("../features/signup-as/signup-as-page.tsx"), "Join CampusGo"),
+          page(paths.privacy, () => import("../features/legal/privacy-page.tsx"), "Privacy Policy"),
+          page(paths.terms, () => import("../features/legal/terms-page.tsx"), "Terms of use"),
+          page(paths.signup, () => import("../features/auth/passenger-signup-page.tsx"), "Sign up"),
+          page(paths.passengersSignup, () => import("../features/auth/passenger-signup-page.tsx"), "Sign up"),
+          page(
+            paths.driverSignup,
+            () => import("../features/auth/driver-signup-page.tsx"),
+            "Become a driver",
+          ),
+          page(paths.login, () => import("../features/auth/login-page.tsx"), "Login"),
+          page(paths.activate, () => import("../features/auth/activate-page.tsx"), "Activate your account"),
+          page(paths.driverKyc, () => import("../features/kyc/driver-kyc-page.tsx"), "KYC verification"),
+          page(
+            paths.driVerify,
+            () => import("../features/kyc/earlier/identity-verification-page.tsx"),
+            IDENTITY,
+          ),
+          page(
+            paths.drivUpload,
+            () => import("../features/kyc/earlier/address-verification-page.tsx"),
+            ADDRESS,
+          ),
+          page(paths.drivPlace, () => import("../features/kyc/earlier/operating-place-page.tsx"), PLACES),
+          page(
+            paths.driVerifyAlt,
+            () => import("../features/kyc/earlier/identity-verification-page.tsx"),
+            IDENTITY,
+          ),
+          page(
+            paths.drivUploadAlt,
+            () => import("../features/kyc/earlier/address-verification-page.tsx"),
+            ADDRESS,
+          ),
+          page(paths.drivPlaceAlt, () => import("../features/kyc/earlier/operating-place-page.tsx"), PLACES),
+          page(
+            paths.forgotPassword,
+            () => import("../features/auth/forgot-password-page.tsx"),
+            "Forgot password",
+          ),
+          page(paths.otp, () => import("../features/auth/otp-page.tsx"), "Enter the code"),
+          page(
+            paths.changePassword,
+            () => import("../features/auth/change-password-page.tsx"),
+            "Set a new password",
+          ),
+          page(paths.checkEmail, () => import("../features/auth/check-email-page.tsx"), "Check your email"),
+          page(
+            paths.resetPassword,
+            () => import("../features/auth/reset-password-page.tsx"),
+            "Password reset",
+          ),
           guard(signedIn, [
-            page(paths.password, () => import("../features/dashboard/change-password-page.tsx")),
+            page(
+              paths.password,
+              () => import("../features/dashboard/change-password-page.tsx"),
+              "Change password",
+            ),
           ]),
           guard(passengersOnly, [
-            standaloneRideScreen(paths.bidder, () => import("../features/rides/screens/bidder-screen.tsx")),
+            standaloneRideScreen(
+              paths.bidder,
+              () => import("../features/rides/screens/bidder-screen.tsx"),
+              "Choose your driver",
+            ),
             guard(noLiveRide, [
               standaloneRideScreen(
                 paths.luggage,
                 () => import("../features/rides/screens/luggage-screen.tsx"),
+                "Luggage",
               ),
             ]),
             standaloneRideScreen(
               paths.lookingFor,
               () => import("../features/rides/screens/looking-for-screen.tsx"),
+              "Looking for a driver",
             ),
             standaloneRideScreen(
               paths.cancelled,
               () => import("../features/rides/screens/cancelled-screen.tsx"),
+              "Cancel ride",
             ),
             standaloneRideScreen(
               paths.driverCall,
               () => import("../features/rides/screens/driver-call-screen.tsx"),
+              "Your ride",
             ),
-            page(paths.paymentReturn, () => import("../features/payments/screens/payment-return-page.tsx")),
+            page(
+              paths.paymentReturn,
+              () => import("../features/payments/screens/payment-return-page.tsx"),
+              "Payment",
+            ),
           ]),
           guard(roleRedirect("MainpageRedirect"), [], paths.mainpage),
           guard(roleRedirect("RidesRedirect"), [], paths.rides),
           guard(
             roleRedirect("DriversFrame"),
-            [rideScreen(null, () => import("../features/drivers-near/drivers-near-page.tsx"))],
+            [
+              rideScreen(
+                null,
+                () => import("../features/drivers-near/drivers-near-page.tsx"),
+                "Drivers near you",
+              ),
+            ],
             paths.drivers,
           ),
           guard(
             adminsOnly,
             [
               {
+                ...titled("Admin"),
                 lazy: async () => ({
                   Component: (await import("../features/admin/admin-layout.tsx")).default,
                 }),
                 children: [
-                  page("", () => import("../features/admin/screens/kyc-queue-page.tsx")),
-                  page("kyc/:driverId", () => import("../features/admin/screens/kyc-review-page.tsx")),
-                  page("drivers", () => import("../features/admin/screens/drivers-page.tsx")),
-                  page("riders", () => import("../features/admin/screens/riders-page.tsx")),
-                  page("audit", () => import("../features/admin/screens/audit-page.tsx")),
-                  page("payments", () => import("../features/admin/screens/payments-page.tsx")),
-                  page("payouts", () => import("../features/admin/screens/payouts-page.tsx")),
-                  page("reviews", () => import("../features/admin/screens/reviews-page.tsx")),
-                  page("reports", () => import("../features/admin/screens/reports-page.tsx")),
-                  page("settings", () => import("../features/admin/screens/money-settings-page.tsx")),
+                  page("", () => import("../features/admin/screens/kyc-queue-page.tsx"), "KYC queue · Admin"),
+                  page(
+                    "kyc/:driverId",
+                    () => import("../features/admin/screens/kyc-review-page.tsx"),
+                    "KYC review · Admin",
+                  ),
+                  page(
+                    "drivers",
+                    () => import("../features/admin/screens/drivers-page.tsx"),
+                    "Drivers · Admin",
+                  ),
+                  page("riders", () => import("../features/admin/screens/riders-page.tsx"), "Riders · Admin"),
+                  page("audit", () => import("../features/admin/screens/audit-page.tsx"), "Audit · Admin"),
+                  page(
+                    "payments",
+                    () => import("../features/admin/screens/payments-page.tsx"),
+                    "Payments · Admin",
+                  ),
+                  page(
+                    "payouts",
+                    () => import("../features/admin/screens/payouts-page.tsx"),
+                    "Payouts · Admin",
+                  ),
+                  page(
+                    "reviews",
+                    () => import("../features/admin/screens/reviews-page.tsx"),
+                    "Trips to review · Admin",
+                  ),
+                  page(
+                    "reports",
+                    () => import("../features/admin/screens/reports-page.tsx"),
+                    "Reports · Admin",
+                  ),
+                  page(
+                    "settings",
+                    () => import("../features/admin/screens/money-settings-page.tsx"),
+                    "Money settings · Admin",
+                  ),
                 ],
               },
             ],
@@ -142,6 +243,8 @@ export const routes: RouteObject[] = [
           ),
           {
             path: paths.dashboard,
+            // A driver's dashboard; a rider's home says more (below).
+            ...titled("Dashboard"),
             lazy: async () => ({ Component: await dashboardByRole() }),
             children: [
               guard(passengersOnly, [
@@ -151,52 +254,83 @@ export const routes: RouteObject[] = [
                     Component: (await import("../features/rides/screens/ride-flow-layout.tsx")).default,
                   }),
                   children: [
-                    rideScreen(null, () => import("../features/rides/screens/dashboard-home-screen.tsx")),
+                    // The home: while a ride is under way, or a trip ended unpaid, it opens that ride instead.
+                    guard(riderHome, [
+                      rideScreen(
+                        null,
+                        () => import("../features/rides/screens/dashboard-home-screen.tsx"),
+                        "Book a ride",
+                      ),
+                    ]),
                     // The booking steps: while a ride is under way they open that ride instead.
                     guard(noLiveRide, [
                       rideScreen(
                         dashboardPaths.setRoutes,
                         () => import("../features/rides/screens/set-routes-screen.tsx"),
+                        "Set your route",
                       ),
                       rideScreen(
                         dashboardPaths.luggage,
                         () => import("../features/rides/screens/luggage-screen.tsx"),
+                        "Luggage",
                       ),
                       rideScreen(
                         dashboardPaths.pickRide,
                         () => import("../features/rides/screens/pick-ride-screen.tsx"),
+                        "Pick a ride",
                       ),
                     ]),
                     rideScreen(
                       dashboardPaths.lookingFor,
                       () => import("../features/rides/screens/looking-for-screen.tsx"),
+                      "Looking for a driver",
                     ),
                     rideScreen(
                       dashboardPaths.cancelled,
                       () => import("../features/rides/screens/cancelled-screen.tsx"),
+                      "Cancel ride",
                     ),
                     rideScreen(
                       dashboardPaths.bidder,
                       () => import("../features/rides/screens/bidder-screen.tsx"),
+                      "Choose your driver",
                     ),
                     rideScreen(
                       dashboardPaths.driverCall,
                       () => import("../features/rides/screens/driver-call-screen.tsx"),
+                      "Your ride",
                     ),
                   ],
                 },
               ]),
-              page(dashboardPaths.myBookings, () => import("../features/dashboard/my-bookings-page.tsx")),
+              page(
+                dashboardPaths.myBookings,
+                () => import("../features/dashboard/my-bookings-page.tsx"),
+                "My Bookings",
+              ),
               page(
                 dashboardPaths.bookingDetails,
                 () => import("../features/bookings/booking-details-page.tsx"),
+                "Booking details",
               ),
-              page(dashboardPaths.wallet, () => import("../features/payments/screens/wallet-page.tsx")),
-              page(dashboardPaths.editProfile, () => import("../features/dashboard/edit-profile-page.tsx")),
-              page(dashboardPaths.settings, () => import("../features/dashboard/settings-page.tsx")),
+              page(
+                dashboardPaths.wallet,
+                () => import("../features/payments/screens/wallet-page.tsx"),
+                "Wallet",
+              ),
+              page(
+                dashboardPaths.editProfile,
+                () => import("../features/dashboard/edit-profile-page.tsx"),
+                "Edit profile",
+              ),
+              page(
+                dashboardPaths.settings,
+                () => import("../features/dashboard/settings-page.tsx"),
+                "Settings",
+              ),
             ],
           },
-          page("*", () => import("../features/not-found/not-found-page.tsx")),
+          page("*", () => import("../features/not-found/not-found-page.tsx"), "Page not found"),
         ],
       },
     ],
@@ -221,6 +355,7 @@ export async function loadRoutesFor(table: RouteObject[], pathname: string): Pro
 /** The app's browser router; screens that send the user elsewhere navigate through it. */
 export function createAppRouter() {
   const router = createBrowserRouter(routes);
+  followTitles(router);
   registerAppNavigator({
     pathname: () => router.state.location.pathname,
     navigate: (to, options) => void router.navigate(to, options),

@@ -8,8 +8,9 @@ const topicOf = (t: Toast): string | null =>
 
 /**
  * Keeps toasts calm, whoever shows them: one at a time per topic (a repeat replaces the earlier one instead
- * of piling up; toasts shown with an id already do), and an error is dismissed once the screen it was about
- * is left (a route change), unless it was shown on the way to the new screen.
+ * of piling up; toasts shown with an id already do), and an error goes at once when the screen it was about
+ * is left (a route change), unless it was shown on the way to the new screen. (A form's refusal also goes as
+ * soon as it is put right: lib/refusal-toast.ts.)
  */
 export function ToastHousekeeping() {
   const { toasts } = useToasterStore();
@@ -31,8 +32,9 @@ export function ToastHousekeeping() {
       else newest.set(topic, t);
     }
 
+    // At once, without the fade: an error fading out over the next screen reads as being about that screen.
     for (const t of toasts) {
-      if (t.type === "error" && t.visible && known.get(t.id)?.pathname !== pathname) toast.dismiss(t.id);
+      if (t.type === "error" && known.get(t.id)?.pathname !== pathname) toast.remove(t.id);
     }
   }, [toasts, pathname]);
 

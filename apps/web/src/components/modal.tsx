@@ -37,8 +37,20 @@ const DIALOG_CLASS: Record<ModalLayout, string> = {
 };
 
 /**
+ * Puts the keyboard's starting point back at the top of the page: a dialog that opened with nothing focused
+ * (the location popup, on arrival) would otherwise leave it where the dialog sat in the page, and the next Tab
+ * would land after it, in the bottom bar.
+ */
+function focusPageStart(): void {
+  const { body } = document;
+  body.setAttribute("tabindex", "-1");
+  body.focus({ preventScroll: true });
+  body.removeAttribute("tabindex");
+}
+
+/**
  * A native modal dialog: focus moves inside and stays there, Escape and the backdrop close it (when `onClose`
- * is given), and focus returns to where it was once it closes.
+ * is given), and focus returns to where it was once it closes (or to the top of the page, when nothing had it).
  */
 export function Modal({
   open,
@@ -75,7 +87,9 @@ export function Modal({
       const focusWasInside = dialog.contains(document.activeElement);
       if (dialog.open) dialog.close();
       const active = document.activeElement;
-      if (previous?.isConnected && (focusWasInside || !active || active === document.body)) previous.focus();
+      if (!focusWasInside && active && active !== document.body) return;
+      if (previous?.isConnected && previous !== document.body) previous.focus();
+      else focusPageStart();
     };
   }, [open]);
 

@@ -2,7 +2,13 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { paths } from "../config/paths.ts";
-import { APP_SHELL_FILE, FIRST_VIEW_SCRIPT, PRELOADED_ROUTES, PRERENDERED_PAGES } from "./pages.ts";
+import {
+  APP_SHELL_FILE,
+  FIRST_VIEW_SCRIPT,
+  LANDING_SCRIPT,
+  PRELOADED_ROUTES,
+  PRERENDERED_PAGES,
+} from "./pages.ts";
 
 const src = join(import.meta.dirname, "..");
 const router = readFileSync(join(src, "app/router.tsx"), "utf8");
@@ -71,5 +77,24 @@ describe("the pages rendered at build time", () => {
     // Signed out, or a stored value that is not the user: no first view, and no error before the app runs.
     expect(roleFor(null)).toBeUndefined();
     expect(roleFor("{not json")).toBeUndefined();
+  });
+
+  it("send a signed-in rider with a trip to come back to from the landing page to the dashboard, before it paints", () => {
+    const goesTo = (user: string | null, trip: string | null) => {
+      let to: string | null = null;
+      const stored: Record<string, string | null> = { current_user: user, "campusgo.trip": trip };
+      const run = new Function("localStorage", "location", LANDING_SCRIPT);
+      run({ getItem: (key: string) => stored[key] ?? null }, { replace: (path: string) => (to = path) });
+      return to;
+    };
+    const rider = JSON.stringify({ id: "u1", role: "passenger" });
+    expect(goesTo(rider, "u1")).toBe("/dashboard");
+    // No trip, a trip of another user who signed in here before, signed out, or a stored value that is not the
+    // user: the landing page shows, and nothing throws.
+    expect(goesTo(rider, null)).toBeNull();
+    expect(goesTo(rider, "u2")).toBeNull();
+    expect(goesTo(null, "u1")).toBeNull();
+    expect(goesTo("{not json", "u1")).toBeNull();
+    expect(goesTo(JSON.stringify({ role: "passenger" }), "undefined")).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { paths } from "../config/paths.ts";
 import { CURRENT_USER_KEY } from "../lib/current-user-key.ts";
+import { TRIP_MARKER_KEY } from "../lib/trip-marker.ts";
 
 /** A public page rendered to HTML at build time (docs/decisions/0017-prerendered-public-pages.md). */
 export interface PrerenderedPage {
@@ -110,6 +111,7 @@ export const PRELOADED_ROUTES: readonly PreloadedRoute[] = [
       "app/app-layout.tsx",
       "app/guards/dashboard-by-role.tsx",
       "app/guards/route-guards.tsx",
+      "app/guards/rider-home.tsx",
       "features/rides/screens/ride-flow-layout.tsx",
       "features/rides/screens/dashboard-home-screen.tsx",
     ],
@@ -123,6 +125,15 @@ export const PRELOADED_ROUTES: readonly PreloadedRoute[] = [
  * in localStorage (SPEC 3), so the first view of that role shows (styles.css, `#first-view`).
  */
 export const FIRST_VIEW_SCRIPT = `try{document.documentElement.dataset.role=JSON.parse(localStorage.getItem("${CURRENT_USER_KEY}")).role}catch(e){}`;
+
+/**
+ * The script at the top of the landing page, run before it paints, inline (allowed by its hash like the one
+ * above): a signed-in rider with a trip to come back to (lib/trip-marker.ts, kept for that very user) goes to
+ * the dashboard, which opens the trip. The installed app starts on "/", and a rider reopening it mid-ride
+ * must land on the ride, not on the landing page. Anyone else sees the landing page; it runs no other script
+ * before its paint.
+ */
+export const LANDING_SCRIPT = `try{var u=JSON.parse(localStorage.getItem("${CURRENT_USER_KEY}"));if(u&&u.id&&u.id===localStorage.getItem("${TRIP_MARKER_KEY}"))location.replace("${paths.dashboard}")}catch(e){}`;
 
 /** The app shell: the HTML of every other route, which the browser renders. */
 export const APP_SHELL_FILE = "app.html";

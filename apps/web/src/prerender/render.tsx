@@ -9,6 +9,7 @@ export { CAMPUS_PLAN_FILE, campusPlanSvg } from "../features/rides/map/campus-pl
 export {
   APP_SHELL_FILE,
   FIRST_VIEW_SCRIPT,
+  LANDING_SCRIPT,
   PRELOADED_ROUTES,
   PRERENDER_MANIFEST_FILE,
   PRERENDERED_PAGES,

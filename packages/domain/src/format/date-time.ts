@@ -53,3 +53,42 @@ export function formatDateAndTime(at: When | null | undefined, now: When = new D
   if (at === null || at === undefined || at === "" || !valid(at)) return "";
   return `${formatDate(at, now)}, ${formatTime(at)}`;
 }
+
+/** The day word in the middle of a sentence ("tomorrow"), the date otherwise; "" for today. */
+function dayInSentence(at: When, now: When): string {
+  const days = watDay(at) - watDay(now);
+  if (days === 0) return "";
+  if (days === 1) return "tomorrow";
+  if (days === -1) return "yesterday";
+  return formatDate(at, now);
+}
+
+/**
+ * A moment as the object of a sentence ("booked for …", "Book for …"): "4:30 pm" today, "tomorrow at 9:00 am",
+ * "Wed 25 Nov at 4:30 pm"; "" for no date.
+ */
+export function formatAt(at: When | null | undefined, now: When = new Date()): string {
+  if (at === null || at === undefined || at === "" || !valid(at)) return "";
+  const day = dayInSentence(at, now);
+  return day ? `${day} at ${formatTime(at)}` : formatTime(at);
+}
+
+/**
+ * A moment that ends a sentence ("your ride to Main gate …"): "today at 4:30 pm", "tomorrow at 9:00 am",
+ * "on Wed 25 Nov at 4:30 pm"; "" for no date.
+ */
+export function formatWhen(at: When | null | undefined, now: When = new Date()): string {
+  if (at === null || at === undefined || at === "" || !valid(at)) return "";
+  const day = dayInSentence(at, now);
+  if (!day) return `today at ${formatTime(at)}`;
+  return `${day === "tomorrow" || day === "yesterday" ? day : `on ${day}`} at ${formatTime(at)}`;
+}
+
+/**
+ * A moment that ends a sentence read later than it is written (a stored notice, an e-mail): "on Wed 25 Nov at
+ * 4:30 pm", never "today", which is wrong the next day; "" for no date.
+ */
+export function formatOnDay(at: When | null | undefined, now: When = new Date()): string {
+  if (at === null || at === undefined || at === "" || !valid(at)) return "";
+  return `on ${formatDate(at, now)} at ${formatTime(at)}`;
+}

@@ -33,3 +33,14 @@ export const decodePoint = (p: readonly number[]): { lat: number; lon: number } 
   lat: p[0] as number,
   lon: p[1] as number,
 });
+
+/**
+ * How a rider knows the driver's position is still coming (docs/realtime.md). A driver shares a position about
+ * every POSITION_EVERY_MS while online; the ride's room hears an unchanged one again every SAME_POSITION_AGAIN_MS
+ * (a driver standing at the pickup still reports in); so after DRIVER_SILENT_AFTER_MS without one, several
+ * positions in a row have gone missing and the rider is told. That is well before LOCATION_STALE_MS (60 s),
+ * after which the server stops counting the driver as around at all.
+ */
+export const POSITION_EVERY_MS = 4_000;
+export const SAME_POSITION_AGAIN_MS = 2 * POSITION_EVERY_MS;
+export const DRIVER_SILENT_AFTER_MS = 5 * POSITION_EVERY_MS;

@@ -53,6 +53,10 @@ export const FARE_ROUNDING_KOBO = 5_000;
 export const MAX_WAIT_MINUTES = 240;
 /** Pickup and destination closer than this are the same place. */
 export const MIN_TRIP_METERS = 100;
+
+/** A pickup and a destination too close to be a trip (refused with RIDE_MESSAGES.sameLocation). */
+export const isSamePlace = (a: { lat: number; lon: number }, b: { lat: number; lon: number }): boolean =>
+  haversineMeters(a, b) < MIN_TRIP_METERS;
 /** The longest trip served (campus to Enugu and back is about 210 km on the road). */
 export const MAX_TRIP_METERS = 150_000;
 

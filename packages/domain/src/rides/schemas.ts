@@ -122,6 +122,18 @@ export const makeOfferSchema = z.object({
 /** The body of POST /api/rides/:id/complete: confirmFar ends the trip here although it is far from its end. */
 export const completeRideSchema = z.object({ confirmFar: z.boolean().optional() }).nullish();
 
+/**
+ * The body of POST /api/rides/:id/end: the amount the rider was shown (GET /rides/:id/end-quote); the trip ends
+ * only if it is still what ending costs, so the number shown before is the number charged.
+ */
+export const endTripSchema = z
+  .object({ amountKobo: z.number().int().nonnegative().max(100_000_000).optional() })
+  .nullish();
+
+/** Ending a round trip early now costs another amount than the rider was shown (a minute more was waited). */
+export const earlyEndChangedMessage = (amount: string) =>
+  `The amount is now ${amount}. Please check it again.`;
+
 /** The body of POST /api/rides/:id/search-again: wider starts at the largest search radius. */
 export const searchAgainSchema = z.object({ wider: z.boolean().optional() }).nullish();
 

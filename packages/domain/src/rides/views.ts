@@ -66,6 +66,8 @@ export const rideViewSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   searchRadiusM: z.number(),
+  /** While searching: when this round of the search began (booking, search again, a booking's lead time). */
+  searchStartedAt: z.string().nullable(),
   /** When the search (or the matching ahead of a booked ride) ends without a driver. */
   searchExpiresAt: z.string().nullable(),
   /** The rider's own offer, and the limit up to which the server accepts the best offer for them. */
@@ -80,8 +82,19 @@ export const rideViewSchema = z.object({
   endedAway: z.object({ lat: z.number(), lon: z.number(), distanceM: z.number() }).nullable(),
   /** The rider flagged the trip for support ("ended_early"). */
   flag: z.object({ reason: z.string(), at: z.string() }).nullable(),
+  /** A round trip the rider ended at the destination: what had been agreed (amountKobo is what is paid). */
+  endedEarly: z.object({ agreedKobo: z.number() }).nullable(),
 });
 export type RideView = z.infer<typeof rideViewSchema>;
+
+/** GET /rides/:id/end-quote: what ending a waiting round trip now costs, and when that amount next changes. */
+export const earlyEndQuoteSchema = z.object({
+  amountKobo: z.number(),
+  agreedKobo: z.number(),
+  /** The next whole minute waited, which costs more; null once the agreed wait is used up. */
+  changesAt: z.string().nullable(),
+});
+export type EarlyEndQuote = z.infer<typeof earlyEndQuoteSchema>;
 
 export const offerDriverSchema = z.object({
   id: z.string(),

@@ -99,6 +99,8 @@ export const rides = pgTable(
     /** Bumped by every search-again, so drivers who saw an earlier round are asked again. */
     searchRound: integer("search_round").notNull().default(0),
     nextStepAt: timestamp("next_step_at", { withTimezone: true }),
+    /** When the current round of the search began (booking, dispatch ahead, search again, release). */
+    searchStartedAt: timestamp("search_started_at", { withTimezone: true }),
     searchExpiresAt: timestamp("search_expires_at", { withTimezone: true }),
     cancelReason: text("cancel_reason"),
     cancelledBy: rideActorEnum("cancelled_by"),

@@ -41,6 +41,7 @@ export const startScheduled: TimedStep = async (deps, id, now) => {
         patch: {
           searchRadiusM: cfg.initialRadiusM,
           nextStepAt: new Date(now.getTime() + cfg.stepMs),
+          searchStartedAt: now,
           searchExpiresAt: searchDeadline(deps, ride.scheduledAt, now),
         },
         at: now,
@@ -172,6 +173,7 @@ export const releaseReserved: TimedStep = async (deps, id, now) => {
         searchRadiusM: cfg.initialRadiusM,
         searchRound: ride.searchRound + 1,
         nextStepAt: new Date(now.getTime() + cfg.stepMs),
+        searchStartedAt: now,
         searchExpiresAt: new Date(now.getTime() + cfg.searchTimeoutMs),
       },
       payload: { driverId: ride.driverId, reason: "not_confirmed" },

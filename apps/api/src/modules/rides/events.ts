@@ -1,11 +1,4 @@
-import {
-  formatDateAndTime,
-  formatDistance,
-  formatNaira,
-  plural,
-  priceNoteOf,
-  RIDE_TYPES,
-} from "@campusgo/domain";
+import { formatDistance, formatNaira, formatOnDay, plural, priceNoteOf, RIDE_TYPES } from "@campusgo/domain";
 import type { Ride } from "../../db/schema/index.ts";
 import { loadPeople, type People } from "../drivers/people.ts";
 import type { NewNotification } from "../notifications/repo.ts";
@@ -108,13 +101,13 @@ export const rideNotices = {
   reservedRider: (ride: Ride, people: People, byServer: boolean): NewNotification => ({
     kind: "ride.reserved",
     title: "Driver booked",
-    body: `${byServer ? "We accepted" : "You accepted"} ${firstName(people, ride.driverId)}'s offer of ${formatNaira(ride.amountKobo ?? ride.fareKobo)} for your ride to ${ride.destName} on ${formatDateAndTime(ride.scheduledAt)}. Your driver confirms near the time.`,
+    body: `${byServer ? "We accepted" : "You accepted"} ${firstName(people, ride.driverId)}'s offer of ${formatNaira(ride.amountKobo ?? ride.fareKobo)} for your ride to ${ride.destName} ${formatOnDay(ride.scheduledAt)}. Your driver confirms near the time.`,
     link: "/dashboard/driver-call",
   }),
   reservedDriver: (ride: Ride): NewNotification => ({
     kind: "ride.reserved",
     title: "Booking for later",
-    body: `You are booked to pick up a rider at ${ride.pickupName}, ${formatDateAndTime(ride.scheduledAt)}. Confirm when we remind you.`,
+    body: `You are booked to pick up a rider at ${ride.pickupName} ${formatOnDay(ride.scheduledAt)}. Confirm when we remind you.`,
     link: "/dashboard",
   }),
   acceptedForRider: (ride: Ride, people: People): NewNotification => ({
@@ -126,7 +119,7 @@ export const rideNotices = {
   confirmBooking: (ride: Ride): NewNotification => ({
     kind: "ride.confirm",
     title: "Confirm your booking",
-    body: `Pickup at ${ride.pickupName}, ${formatDateAndTime(ride.scheduledAt)}. Confirm you are coming, or the ride goes to another driver.`,
+    body: `Pickup at ${ride.pickupName} ${formatOnDay(ride.scheduledAt)}. Confirm you are coming, or the ride goes to another driver.`,
     link: "/dashboard",
   }),
   confirmed: (ride: Ride, people: People): NewNotification => ({
@@ -151,7 +144,7 @@ export const rideNotices = {
     kind: "ride.expired",
     title: "No driver found",
     body: ride.scheduledAt
-      ? `Nobody has taken your ride to ${ride.destName} on ${formatDateAndTime(ride.scheduledAt)} yet. Search now, search wider, or cancel.`
+      ? `Nobody has taken your ride to ${ride.destName} ${formatOnDay(ride.scheduledAt)} yet. Search now, search wider, or cancel.`
       : `No driver took your ride to ${ride.destName}. Search again, search wider, or cancel.`,
     link: "/dashboard/looking-for",
   }),

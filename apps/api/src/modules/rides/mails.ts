@@ -1,4 +1,4 @@
-import { formatDateAndTime } from "@campusgo/domain";
+import { formatOnDay } from "@campusgo/domain";
 import { eq } from "drizzle-orm";
 import { type Ride, users } from "../../db/schema/index.ts";
 import { type MailContent, rideNoticeMail } from "../../lib/mail/templates.ts";
@@ -13,7 +13,7 @@ export const riderMails = {
       name,
       "No driver for your booked ride yet",
       [
-        `Nobody has taken your ride from ${ride.pickupName} to ${ride.destName} on ${formatDateAndTime(ride.scheduledAt)} yet.`,
+        `Nobody has taken your ride from ${ride.pickupName} to ${ride.destName} ${formatOnDay(ride.scheduledAt)} yet.`,
         "You can search again now, search a wider area, or cancel the ride.",
       ],
       [
@@ -26,7 +26,7 @@ export const riderMails = {
       name,
       "We are finding you another driver",
       [
-        `The driver booked for your ride to ${ride.destName} on ${formatDateAndTime(ride.scheduledAt)} did not confirm in time.`,
+        `The driver booked for your ride to ${ride.destName} ${formatOnDay(ride.scheduledAt)} did not confirm in time.`,
         "We are asking other drivers now and will tell you as soon as one accepts.",
       ],
       [{ href: link(`/dashboard/looking-for?ride=${ride.id}`), label: "See your ride" }],

@@ -2,6 +2,8 @@ import {
   cancelRideSchema,
   completeRideSchema,
   createRideSchema,
+  earlyEndQuoteSchema,
+  endTripSchema,
   estimateQuerySchema,
   estimateViewSchema,
   flagRideSchema,
@@ -34,7 +36,14 @@ import {
   rideForViewer,
   searchAgain,
 } from "./service.ts";
-import { confirmBooking, driverStep, endAtDestination, flagRide, startRide } from "./trip-steps.ts";
+import {
+  confirmBooking,
+  driverStep,
+  endAtDestination,
+  flagRide,
+  quoteEndAtDestination,
+  startRide,
+} from "./trip-steps.ts";
 
 const tags = ["rides"];
 const idParams = z.object({ id: idParam(RIDE_MESSAGES.rideNotFound) });
@@ -328,19 +337,37 @@ export const ridesRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
+  app.get(
+    "/rides/:id/end-quote",
+    {
+      onRequest: rider,
+      schema: {
+        tags,
+        summary: "Round trip: what ending the trip at the destination now would cost (reads only)",
+        params: idParams,
+        response: { 200: z.object({ data: earlyEndQuoteSchema }) },
+      },
+    },
+    async (request) => ({
+      data: await quoteEndAtDestination(deps(), requestUser(request), request.params.id),
+    }),
+  );
+
   app.post(
     "/rides/:id/end",
     {
       onRequest: rider,
       schema: {
         tags,
-        summary: "Round trip: end the trip at the destination instead of going back",
+        summary:
+          "Round trip: end the trip at the destination instead of going back (at the quoted amountKobo, if given)",
         params: idParams,
+        body: endTripSchema,
         response: { 200: rideResponse },
       },
     },
     async (request) => ({
-      data: await endAtDestination(deps(), requestUser(request), request.params.id),
+      data: await endAtDestination(deps(), requestUser(request), request.params.id, request.body?.amountKobo),
     }),
   );
 };

@@ -3,11 +3,10 @@ import {
   type createRideSchema,
   DRIVER_CANCEL_REASONS,
   type estimateQuerySchema,
-  haversineMeters,
   inRange,
+  isSamePlace,
   MAX_TRIP_METERS,
   MESSAGES,
-  MIN_TRIP_METERS,
   nextRideStatus,
   offerRangeMessage,
   PAYMENT_MESSAGES,
@@ -100,8 +99,8 @@ export async function createRide(
   now = new Date(),
 ): Promise<RideView> {
   const { rides: cfg } = deps.config;
-  const straight = haversineMeters(input.pickup, input.destination);
-  if (straight < MIN_TRIP_METERS) throw new AppError("bad_request", RIDE_MESSAGES.sameLocation);
+  if (isSamePlace(input.pickup, input.destination))
+    throw new AppError("bad_request", RIDE_MESSAGES.sameLocation);
   if (roadMeters(input.pickup, input.destination) > MAX_TRIP_METERS) {
     throw new AppError("bad_request", RIDE_MESSAGES.tooFar);
   }
@@ -163,6 +162,7 @@ export async function createRide(
         durationS: trip.durationS,
         searchRadiusM: cfg.initialRadiusM,
         nextStepAt: later ? null : new Date(now.getTime() + cfg.stepMs),
+        searchStartedAt: later ? null : now,
         searchExpiresAt: later ? null : searchDeadline(deps, scheduledAt, now),
         createdAt: now,
         updatedAt: now,
@@ -297,6 +297,7 @@ export async function searchAgain(
   const common = {
     searchRadiusM: radius,
     nextStepAt: new Date(now.getTime() + cfg.stepMs),
+    searchStartedAt: now,
     searchExpiresAt: new Date(now.getTime() + cfg.searchTimeoutMs),
   };
   if (ride.status === "expired") {

@@ -1,4 +1,6 @@
 import {
+  type EarlyEndQuote,
+  earlyEndChangedMessage,
   earlyEndKobo,
   findRideTransition,
   formatDistance,
@@ -241,19 +243,32 @@ export async function flagRide(deps: RideDeps, rider: User, id: string, reason: 
   return viewRide(deps, flagged, rider.id);
 }
 
-/**
- * The rider ends a round trip at the destination while the driver waits: the trip completes and the amount
- * becomes the share of the agreed price for the way out and the minutes waited (earlyEndKobo).
- */
-export async function endAtDestination(deps: RideDeps, rider: User, id: string): Promise<RideView> {
+/** The rider's own round trip, waiting at the destination: the only one that can be ended early. */
+async function waitingRoundTrip(
+  deps: RideDeps,
+  rider: User,
+  id: string,
+): Promise<Ride & { waitStartedAt: Date }> {
   const ride = await rideForViewer(deps, rider, id);
   if (ride.riderId !== rider.id) throw notFound();
   if (!findRideTransition(ride.status, "end_early", "rider", tripKind(ride)) || !ride.waitStartedAt) {
     throw new AppError("conflict", RIDE_MESSAGES.cannotEndEarly);
   }
-  const now = new Date();
+  return ride as Ride & { waitStartedAt: Date };
+}
+
+/**
+ * What ending a waiting round trip at `now` costs: the share of the agreed price for the way out and the
+ * whole minutes waited (earlyEndKobo), and when that next changes (the next whole minute, within the wait).
+ */
+async function earlyEndAt(
+  deps: RideDeps,
+  ride: Ride & { waitStartedAt: Date },
+  now: Date,
+): Promise<EarlyEndQuote> {
   const rule = await fareRule(deps.db, ride.rideType as RideTypeId);
-  const agreed = ride.agreedKobo ?? ride.amountKobo ?? ride.fareKobo;
+  const agreedKobo = ride.agreedKobo ?? ride.amountKobo ?? ride.fareKobo;
+  const waited = (now.getTime() - ride.waitStartedAt.getTime()) / 60_000;
   const amountKobo = earlyEndKobo(
     rule,
     {
@@ -262,15 +277,44 @@ export async function endAtDestination(deps: RideDeps, rider: User, id: string):
       roundTrip: true,
       waitMinutes: ride.waitMinutes,
     },
-    agreed,
-    (now.getTime() - ride.waitStartedAt.getTime()) / 60_000,
+    agreedKobo,
+    waited,
   );
+  const next = Math.max(0, Math.floor(waited)) + 1;
+  const changesAt =
+    next <= ride.waitMinutes ? new Date(ride.waitStartedAt.getTime() + next * 60_000).toISOString() : null;
+  return { amountKobo, agreedKobo, changesAt };
+}
+
+/** GET /rides/:id/end-quote: what the rider would pay if they ended their waiting round trip now. Reads only. */
+export async function quoteEndAtDestination(deps: RideDeps, rider: User, id: string): Promise<EarlyEndQuote> {
+  return earlyEndAt(deps, await waitingRoundTrip(deps, rider, id), new Date());
+}
+
+/**
+ * The rider ends a round trip at the destination while the driver waits: the trip completes and the amount
+ * becomes the share of the agreed price for the way out and the minutes waited (earlyEndKobo). With
+ * `shownKobo` (what the rider was quoted), it ends only at that amount: if a minute more was waited since,
+ * the rider is told the new amount and nothing changes.
+ */
+export async function endAtDestination(
+  deps: RideDeps,
+  rider: User,
+  id: string,
+  shownKobo?: number,
+): Promise<RideView> {
+  const ride = await waitingRoundTrip(deps, rider, id);
+  const now = new Date();
+  const { amountKobo, agreedKobo: agreed } = await earlyEndAt(deps, ride, now);
+  if (shownKobo !== undefined && shownKobo !== amountKobo) {
+    throw new AppError("conflict", earlyEndChangedMessage(formatNaira(amountKobo)), { amountKobo });
+  }
   const change = await deps.db.transaction((tx) =>
     transitionRide(tx, ride, {
       event: "end_early",
       actor: "rider",
       actorId: rider.id,
-      patch: { completedAt: now, amountKobo },
+      patch: { completedAt: now, amountKobo, agreedKobo: agreed },
       guard: eq(rides.riderId, rider.id),
       payload: { agreedKobo: agreed, amountKobo },
       at: now,

@@ -74,6 +74,11 @@ export function toRideView(ride: Ride, viewerId: string, people: People): RideVi
     createdAt: ride.createdAt.toISOString(),
     updatedAt: ride.updatedAt.toISOString(),
     searchRadiusM: ride.searchRadiusM,
+    // A ride from before searchStartedAt was kept started its only search when it was booked.
+    searchStartedAt:
+      ride.status === "searching"
+        ? iso(ride.searchStartedAt ?? (ride.scheduledAt ? null : ride.createdAt))
+        : null,
     searchExpiresAt: ride.status === "searching" ? iso(ride.searchExpiresAt) : null,
     offerKobo: ride.offerKobo ?? ride.fareKobo,
     autoAcceptKobo: isRider ? ride.autoAcceptKobo : null,
@@ -91,6 +96,14 @@ export function toRideView(ride: Ride, viewerId: string, people: People): RideVi
     flag:
       ride.flagReason && ride.flaggedAt
         ? { reason: ride.flagReason, at: ride.flaggedAt.toISOString() }
+        : null,
+    // A round trip completed without the way back: the rider ended it at the destination.
+    endedEarly:
+      ride.roundTrip &&
+      ride.status === "completed" &&
+      ride.returnStartedAt === null &&
+      ride.agreedKobo !== null
+        ? { agreedKobo: ride.agreedKobo }
         : null,
   };
 }

@@ -1,8 +1,10 @@
+import type { PublicUser } from "@campusgo/domain";
 import { lazy, Suspense } from "react";
 import { Navigate } from "react-router";
 import { PageSpinner } from "../../components/spinner.tsx";
 import { paths } from "../../config/paths.ts";
 import { PassengerLayout } from "../../features/dashboard/index.ts";
+import { usePageTitle } from "../../lib/page-title.ts";
 import { RequireUser } from "./require-user.tsx";
 
 const DriverDashboardShell = lazy(() => import("../../features/driver-dashboard/index.ts"));
@@ -16,11 +18,7 @@ export function DashboardByRole() {
           case "passenger":
             return <PassengerLayout user={user} />;
           case "driver":
-            return (
-              <Suspense fallback={<PageSpinner />}>
-                <DriverDashboardShell user={user} />
-              </Suspense>
-            );
+            return <DriverDashboard user={user} />;
           case "admin":
             return <Navigate to={paths.admin} replace />;
           default:
@@ -28,5 +26,15 @@ export function DashboardByRole() {
         }
       }}
     </RequireUser>
+  );
+}
+
+/** A driver's /dashboard: the route table's title is the rider's home, so this one says its own. */
+function DriverDashboard({ user }: { user: PublicUser }) {
+  usePageTitle("Driver dashboard");
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <DriverDashboardShell user={user} />
+    </Suspense>
   );
 }

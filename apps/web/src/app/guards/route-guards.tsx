@@ -1,4 +1,3 @@
-import { useEffect } from "react";
 import { Link, Navigate, Outlet } from "react-router";
 import { LockIcon } from "../../components/app-icons.tsx";
 import { IconBadge } from "../../components/icon-badge.tsx";
@@ -21,9 +20,6 @@ export function PassengerRoute() {
 
 /** Admins only: signed-out visitors go to /login; other roles are told they have no access. */
 export function AdminRoute() {
-  useEffect(() => {
-    document.title = "Admin | CampusGo";
-  }, []);
   return (
     <RequireUser checkingLabel="Checking your account">
       {(user) => (user.role === "admin" ? <Outlet /> : <AdminsOnly />)}

@@ -1,13 +1,14 @@
 import { formatDateTime, formatDistance, formatMinutes, formatNaira, formatRating } from "@campusgo/domain";
-import { useEffect } from "react";
 import { Link, useParams } from "react-router";
 import { Avatar } from "../../components/avatar.tsx";
+import { VehicleText } from "../../components/vehicle-text.tsx";
 import { dashboardPaths } from "../../config/paths.ts";
 import { ApiError } from "../../lib/api-client.ts";
 import { Card, PageFrame } from "../dashboard/index.ts";
 import { ReportDriver } from "../payments/index.ts";
 import {
   EndedAwayNotice,
+  endedEarlyLabel,
   isLiveRide,
   liveRidePath,
   RateTrip,
@@ -15,7 +16,6 @@ import {
   RideRoute,
   rideTypeLabel,
   useRide,
-  vehicleInfo,
 } from "../rides/index.ts";
 import { PaymentAndReceipt } from "./components/payment-and-receipt.tsx";
 import { BookingStatusBadge } from "./components/status-badge.tsx";
@@ -27,10 +27,6 @@ const BACK = { to: dashboardPaths.myBookings, label: "My Bookings" };
 export default function BookingDetailsPage() {
   const { rideId = "" } = useParams();
   const ride = useRide(rideId);
-
-  useEffect(() => {
-    document.title = "Booking details | CampusGo";
-  }, []);
 
   if (ride.isPending) {
     return (
@@ -57,6 +53,7 @@ export default function BookingDetailsPage() {
 
 function BookingDetails({ ride }: { ride: Ride }) {
   const driverFirstName = ride.driver?.fullName.split(/\s+/)[0] ?? "your driver";
+  const early = endedEarlyLabel(ride);
   return (
     <PageFrame
       title="Booking details"
@@ -107,8 +104,10 @@ function BookingDetails({ ride }: { ride: Ride }) {
                 className="size-14 text-lg"
               />
               <div className="min-w-0">
-                <p className="truncate font-semibold text-ink">{ride.driver.fullName}</p>
-                <p className="text-sm text-ink-muted">{vehicleInfo(ride.driver.vehicle)}</p>
+                <p className="font-semibold break-words text-ink">{ride.driver.fullName}</p>
+                <p className="text-sm break-words text-ink-muted">
+                  <VehicleText vehicle={ride.driver.vehicle} />
+                </p>
                 <p className="text-sm text-ink-muted">
                   <span className="sr-only">Rating: </span>
                   {formatRating(ride.driver.rating, ride.driver.ratingCount)}
@@ -125,9 +124,21 @@ function BookingDetails({ ride }: { ride: Ride }) {
             <div className="flex justify-between gap-4 py-2">
               <dt className="text-ink-muted">Agreed amount</dt>
               <dd className="font-display text-base font-bold text-ink" data-testid="agreed-amount">
-                {ride.amountKobo === null ? "Not agreed yet" : formatNaira(ride.amountKobo)}
+                {ride.endedEarly
+                  ? formatNaira(ride.endedEarly.agreedKobo)
+                  : ride.amountKobo === null
+                    ? "Not agreed yet"
+                    : formatNaira(ride.amountKobo)}
               </dd>
             </div>
+            {early ? (
+              <div className="py-2">
+                <dt className="sr-only">Ended early</dt>
+                <dd className="font-semibold text-ink" data-testid="ended-early">
+                  {early}
+                </dd>
+              </div>
+            ) : null}
             <div className="flex justify-between gap-4 py-2">
               <dt className="text-ink-muted">Suggested fare</dt>
               <dd className="font-medium text-ink">{formatNaira(ride.fareKobo)}</dd>

@@ -6,6 +6,7 @@ import toast from "react-hot-toast";
 import { useSearchParams } from "react-router";
 import { MailIcon } from "../../components/app-icons.tsx";
 import { Avatar } from "../../components/avatar.tsx";
+import { EmailAddress } from "../../components/email-address.tsx";
 import { EmailField, FullNameField, PhoneField } from "../../components/form/index.ts";
 import { Spinner } from "../../components/spinner.tsx";
 import { errorMessage } from "../../lib/api-client.ts";
@@ -16,6 +17,7 @@ import { useSignedInUser } from "../../lib/signed-in-user.tsx";
 import { useUpdateProfile } from "./api/update-profile.ts";
 import { Card, PageFrame } from "./components/page-frame.tsx";
 import { PayoutAccountCard } from "./components/payout-account-card.tsx";
+import { profileSubtitle } from "./lib/profile-copy.ts";
 
 /** What the page says after the e-mail confirmation link brought the user back (?email=...). */
 const CONFIRMATION_NOTICE: Record<string, { tone: "ok" | "error"; text: string }> = {
@@ -74,7 +76,7 @@ export default function EditProfilePage() {
   });
 
   return (
-    <PageFrame title="Edit profile" subtitle="Keep your details up to date so drivers can reach you.">
+    <PageFrame title="Edit profile" subtitle={profileSubtitle(user.role)}>
       <Card>
         <div className="mb-6 flex items-center gap-4">
           <Avatar
@@ -84,8 +86,12 @@ export default function EditProfilePage() {
             className="size-16 text-xl"
           />
           <div className="min-w-0">
-            <p className="truncate font-display text-lg font-bold">{user.fullName}</p>
-            <p className="truncate text-sm text-ink-muted">{user.email}</p>
+            <p className="font-display text-lg font-bold break-words">{user.fullName}</p>
+            {user.email ? (
+              <p className="text-sm text-ink-muted">
+                <EmailAddress email={user.email} />
+              </p>
+            ) : null}
           </div>
         </div>
         {notice ? (

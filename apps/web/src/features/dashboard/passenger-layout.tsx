@@ -1,5 +1,7 @@
 import type { PublicUser } from "@campusgo/domain";
+import { useEffect } from "react";
 import { Outlet, useLocation } from "react-router";
+import { markTrip } from "../../lib/trip-marker.ts";
 import { isLiveRide } from "../rides/index.ts";
 import { useNotifications } from "./api/get-notifications.ts";
 import type { NotificationItem } from "./api/notification-types.ts";
@@ -42,7 +44,12 @@ export function PassengerLayout({ user }: { user: PublicUser }) {
   const panel = useNotificationsPanel(unread);
   const active = useLiveActiveRide();
   const ride = active.data;
-  useRideTypeParam(active.isFetched && !(ride && isLiveRide(ride.status)));
+  const live = Boolean(ride && isLiveRide(ride.status));
+  useRideTypeParam(active.isFetched && !live);
+  // Reopened from the landing page (the installed app starts there), the app comes back to this ride.
+  useEffect(() => {
+    if (live) markTrip(user.id);
+  }, [live, user.id]);
 
   return (
     <PassengerFrame

@@ -1,4 +1,3 @@
-import { useEffect } from "react";
 import { Link } from "react-router";
 import { CarIcon } from "../../components/app-icons.tsx";
 import { paths } from "../../config/paths.ts";
@@ -12,10 +11,6 @@ import { useDeviceSpot } from "./hooks/use-device-spot.ts";
 export default function DriversNearPage() {
   const { spot, retry } = useDeviceSpot();
   const drivers = useDriversNear(spot.state === "located" ? spot.at : null);
-
-  useEffect(() => {
-    document.title = "Drivers near you | CampusGo";
-  }, []);
 
   return (
     <PageFrame title="Drivers near you" subtitle="Verified drivers online around you now.">

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Navigate, useSearchParams } from "react-router";
 import { AlertCircleIcon } from "../../components/app-icons.tsx";
 import { PageSpinner, SectionSpinner } from "../../components/spinner.tsx";
@@ -11,6 +11,7 @@ import { KycStatusPanel } from "./components/kyc-status-panel.tsx";
 import { NoticePanel } from "./components/notice-panel.tsx";
 import { SignInRequired } from "./components/sign-in-required.tsx";
 import { FailureDialog, SuccessModal } from "./components/submit-result-dialogs.tsx";
+import { kycHeading } from "./lib/status-copy.ts";
 import { KycWizard } from "./wizard/kyc-wizard.tsx";
 
 /** /driver-kyc?whois=...: the four-step verification wizard of the signed-in driver. */
@@ -22,10 +23,6 @@ export default function DriverKycPage() {
   const kyc = useDriverKyc(isOwner);
   const [submitted, setSubmitted] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-
-  useEffect(() => {
-    document.title = "kYC Verification | CampusGo";
-  }, []);
 
   if (checking) return <PageSpinner label="Checking your account" />;
   if (user?.role === "driver" && !whois) return <Navigate to={driverKycPath(user.id)} replace />;
@@ -64,8 +61,7 @@ export default function DriverKycPage() {
 
   return (
     <KycShell
-      eyebrow="Create a driver account"
-      title="kYC Verification"
+      {...kycHeading(kyc.data?.status)}
       subtitle="Verify your identity, vehicle and bank details to start driving with CampusGo."
     >
       {body}

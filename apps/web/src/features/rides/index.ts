@@ -9,6 +9,8 @@ export { EndedAwayNotice } from "./components/ended-away-notice.tsx";
 export { RateTrip } from "./components/rate-trip.tsx";
 export { RideRoute } from "./components/ride-route.tsx";
 export { liveRidePath, useFlowPaths, withRide } from "./hooks/use-flow-paths.ts";
+export { endedEarlyLabel } from "./lib/ended-early.ts";
+export { notePayScreenSeen, payScreenSeen } from "./lib/pay-screen.ts";
 export { rideTypeLabel } from "./lib/ride-types.ts";
 export { isLiveRide, LIVE_RIDE_STATUSES } from "./lib/rider-screens.ts";
 export { vehicleInfo } from "./lib/vehicle.ts";

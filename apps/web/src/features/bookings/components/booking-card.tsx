@@ -40,7 +40,7 @@ export function BookingCard({ ride }: { ride: Ride }) {
         aria-label={`${ride.pickup.name} to ${ride.destination.name}, booking details`}
         className="mt-2 flex items-center gap-2 text-sm text-ink outline-none after:absolute after:inset-0 after:rounded-3xl"
       >
-        <span className="min-w-0 flex-1 truncate">
+        <span className="min-w-0 flex-1 break-words">
           {ride.pickup.name} <span aria-hidden="true">→</span> {ride.destination.name}
         </span>
         <ChevronRightIcon className="size-4 shrink-0 text-ink-muted" />

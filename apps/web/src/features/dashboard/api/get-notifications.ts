@@ -48,7 +48,9 @@ export function useNotifications(
     if (alreadySeen) {
       void readNotification(notification.id).then(({ unread }) => setUnread(queryClient, unread), reload);
     }
-    if (announce(notification)) showNotificationToast(notification);
+    // About what is on screen, the toast only catches the eye: no link back to where the user already is.
+    if (announce(notification))
+      showNotificationToast(alreadySeen ? { ...notification, link: null } : notification);
   });
   return useQuery(notificationsQueryOptions(useSocketConnected()));
 }

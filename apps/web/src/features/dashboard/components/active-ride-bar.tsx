@@ -1,7 +1,6 @@
-import { useEffect } from "react";
 import { Link } from "react-router";
 import { ChevronRightIcon } from "../../../components/app-icons.tsx";
-import { reserveBelowHeader } from "../../../lib/toast-placement.ts";
+import { reserveBelowHeaderFor } from "../../../lib/toast-placement.ts";
 import { isLiveRide, liveRidePath, type Ride } from "../../rides/index.ts";
 import { activeRideLabel } from "../lib/active-ride-label.ts";
 
@@ -16,13 +15,13 @@ export function ActiveRideBar({ ride }: { ride: Ride | null | undefined }) {
   return <Bar ride={ride} label={label} />;
 }
 
-/** The bar's height: toasts open below it. */
-const BAR_HEIGHT_PX = 44;
+/** The offline banner opens below the bar, however tall a long destination makes it. */
+const keepBannerBelow = (bar: HTMLElement | null) => (bar ? reserveBelowHeaderFor(bar) : undefined);
 
 function Bar({ ride, label }: { ride: Ride; label: string }) {
-  useEffect(() => reserveBelowHeader(BAR_HEIGHT_PX), []);
   return (
     <section
+      ref={keepBannerBelow}
       aria-label="Ride in progress"
       data-testid="active-ride-bar"
       className="relative z-10 flex min-h-11 shrink-0 items-center gap-3 bg-brand-800 px-3 text-white sm:px-6"
@@ -33,7 +32,7 @@ function Bar({ ride, label }: { ride: Ride; label: string }) {
         ) : null}
         <span className="relative inline-flex size-2.5 rounded-full bg-keke-300" />
       </span>
-      <p aria-live="polite" className="min-w-0 flex-1 truncate py-2 text-sm font-semibold">
+      <p aria-live="polite" className="min-w-0 flex-1 py-2 text-sm font-semibold break-words">
         {label}
       </p>
       <Link

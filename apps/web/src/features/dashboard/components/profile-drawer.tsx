@@ -13,6 +13,7 @@ import {
   WalletIcon,
 } from "../../../components/app-icons.tsx";
 import { Avatar } from "../../../components/avatar.tsx";
+import { EmailAddress } from "../../../components/email-address.tsx";
 import { Spinner } from "../../../components/spinner.tsx";
 import { dashboardPaths, paths } from "../../../config/paths.ts";
 import { errorMessage } from "../../../lib/api-client.ts";
@@ -132,7 +133,9 @@ export function ProfileDrawer({ id, user, open, onClose }: ProfileDrawerProps) {
             <h2 id={titleId} className="mt-2 w-full font-display text-lg leading-tight font-bold break-words">
               {user.fullName}
             </h2>
-            <p className="w-full text-sm break-all text-ink-muted">{user.email}</p>
+            <p className="w-full text-sm text-ink-muted">
+              <EmailAddress email={user.email} />
+            </p>
           </div>
           <nav aria-label="Account" className="mt-6 flex flex-col gap-1">
             {user.role === "passenger" ? (

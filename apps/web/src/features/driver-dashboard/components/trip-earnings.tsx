@@ -14,8 +14,7 @@ export function TripEarnings({ trips }: { trips: Trip[] }) {
         <li key={trip.rideId} className="px-4 py-3 sm:px-5" data-testid="trip-earning">
           <div className="flex items-start justify-between gap-3">
             <p className="min-w-0 font-semibold break-words text-ink">
-              {trip.pickupName} <span aria-hidden="true">→</span>
-              <span className="sr-only"> to </span> {trip.destName}
+              {trip.pickupName} to {trip.destName}
             </p>
             <p className="shrink-0 font-bold whitespace-nowrap text-ink tabular-nums">
               <span className="sr-only">Earned </span>

@@ -1,9 +1,9 @@
 import { type DriverNear, formatDistance, formatRating } from "@campusgo/domain";
 import { Avatar } from "../../../components/avatar.tsx";
+import { VehicleText } from "../../../components/vehicle-text.tsx";
 
 /** One driver near the rider: picture (or initials), name, vehicle and plate, rating, how far. */
 export function DriverNearCard({ driver }: { driver: DriverNear }) {
-  const vehicle = [driver.vehicle.type, driver.vehicle.plateNumber].filter(Boolean).join(" · ");
   return (
     <li
       aria-label={driver.fullName}
@@ -16,8 +16,10 @@ export function DriverNearCard({ driver }: { driver: DriverNear }) {
         className="size-14 text-lg"
       />
       <div className="min-w-0 flex-1">
-        <p className="truncate font-semibold text-ink">{driver.fullName}</p>
-        <p className="truncate text-sm text-ink-muted">{vehicle || "Vehicle details not given"}</p>
+        <p className="font-semibold break-words text-ink">{driver.fullName}</p>
+        <p className="text-sm break-words text-ink-muted">
+          <VehicleText vehicle={driver.vehicle} />
+        </p>
         <p className="text-sm text-ink-muted">
           <span className="sr-only">Rating: </span>
           {formatRating(driver.rating, driver.ratingCount)}

@@ -1,5 +1,5 @@
 import type { PublicUser } from "@campusgo/domain";
-import { type ReactNode, useEffect } from "react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { AlertCircleIcon } from "../../../components/app-icons.tsx";
 import { SectionSpinner } from "../../../components/spinner.tsx";
@@ -11,6 +11,7 @@ import { KycShell } from "../components/kyc-shell.tsx";
 import { NoticePanel } from "../components/notice-panel.tsx";
 import { SignInRequired } from "../components/sign-in-required.tsx";
 import type { DriverKyc } from "../kyc-types.ts";
+import { kycHeading } from "../lib/status-copy.ts";
 
 const STAGES = ["Identity", "Address", "Place"] as const;
 
@@ -29,10 +30,6 @@ export function EarlierFrame({ stage, title, children }: EarlierFrameProps) {
   const { user, checking } = useSessionUser();
   const isDriver = user?.role === "driver";
   const kyc = useDriverKyc(isDriver);
-
-  useEffect(() => {
-    document.title = `${title} | CampusGo`;
-  }, [title]);
 
   let body: ReactNode;
   if (checking) body = <SectionSpinner label="Checking your account" />;
@@ -58,8 +55,7 @@ export function EarlierFrame({ stage, title, children }: EarlierFrameProps) {
 
   return (
     <KycShell
-      eyebrow="Create a driver account"
-      title="kYC Verification"
+      {...kycHeading(kyc.data?.status)}
       footer={
         <p>
           Already have an account?{" "}

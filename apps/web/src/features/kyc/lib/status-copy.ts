@@ -2,6 +2,16 @@ import { formatDateTime as formatWatDateTime } from "@campusgo/domain";
 import { TIMINGS } from "@campusgo/domain/constants";
 import type { KycStatus } from "../kyc-types.ts";
 
+/**
+ * The verification pages' heading. Before approval, the spec's sign-up words ("Create a driver account",
+ * "kYC Verification"); an approved driver is past signing up and reads about their own account.
+ */
+export function kycHeading(status: KycStatus | undefined): { eyebrow: string; title: string } {
+  return status === "approved"
+    ? { eyebrow: "Your driver account", title: "KYC verification" }
+    : { eyebrow: "Create a driver account", title: "kYC Verification" };
+}
+
 /** What each verification status is called and what the driver should do next. */
 export const STATUS_COPY: Record<KycStatus, { label: string; title: string; next: string; action?: string }> =
   {

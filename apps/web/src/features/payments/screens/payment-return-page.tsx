@@ -26,10 +26,6 @@ export default function PaymentReturnPage() {
   const settled = outcome.kind !== "checking";
   const rideId = confirm.data?.rideId ?? null;
 
-  useEffect(() => {
-    document.title = "Payment | CampusGo";
-  }, []);
-
   // Once the outcome is known, every screen showing the wallet or this trip reads it afresh.
   useEffect(() => {
     if (!settled) return;

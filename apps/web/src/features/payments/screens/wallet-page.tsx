@@ -1,5 +1,5 @@
 import { CASH_NOTICE, formatDateTime, formatNaira, type WalletView } from "@campusgo/domain";
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import toast from "react-hot-toast";
 import { Link, useSearchParams } from "react-router";
 import { TextField } from "../../../components/form/index.ts";
@@ -17,10 +17,6 @@ import { TOP_UP_PARAM } from "../lib/wallet-path.ts";
 /** /dashboard/wallet: the balance, the trip still owed, a top-up through the gateway, recent movements. */
 export default function WalletPage() {
   const wallet = useWallet();
-
-  useEffect(() => {
-    document.title = "Wallet | CampusGo";
-  }, []);
 
   return (
     <PageFrame title="Wallet" subtitle="Pay for trips in one tap. Top up by card or bank transfer.">

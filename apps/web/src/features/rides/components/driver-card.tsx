@@ -1,9 +1,9 @@
 import { formatNaira } from "@campusgo/domain/money";
 import type { ReactNode } from "react";
 import { Avatar } from "../../../components/avatar.tsx";
+import { VehicleText } from "../../../components/vehicle-text.tsx";
 import { pictureAt } from "../../../lib/picture-url.ts";
 import type { RideDriver } from "../api/types.ts";
-import { vehicleInfo } from "../lib/vehicle.ts";
 import { Rating } from "./rating.tsx";
 
 /** SPEC 2.9 step 8: picture, name, distance, rating, vehicle info, amount and the vehicle's picture. */
@@ -24,9 +24,7 @@ export function DriverCard({
       <div className="flex items-start gap-3">
         <Avatar name={driver.fullName} src={driver.profileImage} className="size-14" />
         <div className="min-w-0 flex-1">
-          <p className="truncate text-lg font-bold text-ink" title={driver.fullName}>
-            {driver.fullName}
-          </p>
+          <p className="text-lg leading-snug font-bold break-words text-ink">{driver.fullName}</p>
           <Rating rating={driver.rating} count={driver.ratingCount} />
           <p className="mt-0.5 text-sm text-ink-muted" data-testid="driver-distance">
             {distance}
@@ -48,8 +46,8 @@ export function DriverCard({
         ) : null}
         <p className="min-w-0 text-sm">
           <span className="block text-xs text-ink-muted">Vehicle</span>
-          <span className="block truncate font-semibold text-ink" title={vehicleInfo(driver.vehicle)}>
-            {vehicleInfo(driver.vehicle)}
+          <span className="block font-semibold break-words text-ink">
+            <VehicleText vehicle={driver.vehicle} />
           </span>
         </p>
       </div>

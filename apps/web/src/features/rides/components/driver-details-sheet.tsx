@@ -49,24 +49,17 @@ export function DriverDetailsSheet({ offer, busy, onClose, onAccept }: DriverDet
           <dl className="mt-4 grid grid-cols-2 gap-3 text-sm">
             <div className="min-w-0 rounded-xl bg-surface p-3">
               <dt className="text-ink-muted">Vehicle</dt>
-              <dd className="truncate font-semibold text-ink" title={driver.vehicle?.type ?? "Not given"}>
-                {driver.vehicle?.type ?? "Not given"}
-              </dd>
+              <dd className="font-semibold break-words text-ink">{driver.vehicle?.type ?? "Not given"}</dd>
             </div>
             <div className="min-w-0 rounded-xl bg-surface p-3">
               <dt className="text-ink-muted">Plate number</dt>
-              <dd
-                className="truncate font-semibold text-ink"
-                title={driver.vehicle?.plateNumber ?? "Not given"}
-              >
+              <dd className="font-semibold whitespace-nowrap text-ink" data-testid="plate-number">
                 {driver.vehicle?.plateNumber ?? "Not given"}
               </dd>
             </div>
             <div className="min-w-0 rounded-xl bg-surface p-3">
               <dt className="text-ink-muted">Colour</dt>
-              <dd className="truncate font-semibold text-ink" title={driver.vehicle?.color ?? "Not given"}>
-                {driver.vehicle?.color ?? "Not given"}
-              </dd>
+              <dd className="font-semibold break-words text-ink">{driver.vehicle?.color ?? "Not given"}</dd>
             </div>
             <div className="min-w-0 rounded-xl bg-surface p-3">
               <dt className="text-ink-muted">Distance</dt>

@@ -2,8 +2,8 @@ import { againstSuggested, formatAway } from "@campusgo/domain";
 import { formatNaira } from "@campusgo/domain/money";
 import { memo } from "react";
 import { Avatar } from "../../../components/avatar.tsx";
+import { VehicleText } from "../../../components/vehicle-text.tsx";
 import type { Offer } from "../api/types.ts";
-import { vehicleInfo } from "../lib/vehicle.ts";
 import { Rating } from "./rating.tsx";
 
 interface OfferCardProps {
@@ -35,10 +35,10 @@ export const OfferCard = memo(function OfferCard({
       <div className="flex items-start gap-3">
         <Avatar name={driver.fullName} src={driver.profileImage} />
         <div className="min-w-0 flex-1">
-          <p className="truncate font-semibold text-ink">{driver.fullName}</p>
+          <p className="font-semibold break-words text-ink">{driver.fullName}</p>
           <Rating rating={driver.rating} count={driver.ratingCount} />
-          <p className="truncate text-xs text-ink-muted" title={vehicleInfo(driver.vehicle)}>
-            {vehicleInfo(driver.vehicle)}
+          <p className="text-xs break-words text-ink-muted">
+            <VehicleText vehicle={driver.vehicle} />
           </p>
         </div>
         <div className="text-right">

@@ -12,6 +12,8 @@ interface PlaceSearchFieldProps {
   /** An extra first choice (the rider's current position). */
   currentLocation?: RidePlace | null;
   autoFocus?: boolean;
+  /** Why the place chosen cannot be used, shown under the box as soon as it is chosen. */
+  error?: string | null;
 }
 
 /** A search box over campus places and the geocoder: type, then pick a suggestion (a combobox). */
@@ -23,8 +25,10 @@ export function PlaceSearchField({
   onSelect,
   currentLocation,
   autoFocus,
+  error,
 }: PlaceSearchFieldProps) {
   const id = useId();
+  const errorId = `${id}-error`;
   const listId = `${id}-list`;
   const [text, setText] = useState(value?.name ?? "");
   const [open, setOpen] = useState(false);
@@ -49,7 +53,13 @@ export function PlaceSearchField({
 
   return (
     <div>
-      <div className="flex items-center gap-3 rounded-2xl border border-line bg-white px-3 focus-within:border-brand-600 focus-within:ring-2 focus-within:ring-brand-600/20">
+      <div
+        className={`flex items-center gap-3 rounded-2xl border bg-white px-3 focus-within:ring-2 ${
+          error
+            ? "border-danger focus-within:border-danger focus-within:ring-danger/20"
+            : "border-line focus-within:border-brand-600 focus-within:ring-brand-600/20"
+        }`}
+      >
         <PinIcon tone={tone} />
         <div className="min-w-0 flex-1">
           <label htmlFor={id} className="block pt-2 text-xs font-medium text-ink-muted">
@@ -62,6 +72,8 @@ export function PlaceSearchField({
             aria-expanded={open && options.length > 0}
             aria-controls={listId}
             aria-autocomplete="list"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
             aria-activedescendant={open && options[active] ? `${listId}-${active}` : undefined}
             autoComplete="off"
             // biome-ignore lint/a11y/noAutofocus: the rider came here to type this field
@@ -99,6 +111,11 @@ export function PlaceSearchField({
           <span className="size-4 animate-spin rounded-full border-2 border-line border-t-brand-600" />
         ) : null}
       </div>
+      {error ? (
+        <p id={errorId} className="field-error" role="alert">
+          {error}
+        </p>
+      ) : null}
       {open && options.length > 0 ? (
         <div
           id={listId}

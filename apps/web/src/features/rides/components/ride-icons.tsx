@@ -77,11 +77,11 @@ export function StarIcon({ className = "size-4" }: { className?: string }) {
 }
 
 /** A bold tick: the trip or the cancellation is done. */
-export function DoneIcon() {
+export function DoneIcon({ className = "size-8" }: { className?: string }) {
   return (
     <svg
       viewBox="0 0 24 24"
-      className="size-8"
+      className={className}
       fill="none"
       stroke="currentColor"
       strokeWidth="2.5"

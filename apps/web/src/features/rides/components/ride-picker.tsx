@@ -1,6 +1,6 @@
 import { MESSAGES } from "@campusgo/domain/messages";
-import toast from "react-hot-toast";
 import { useNavigate } from "react-router";
+import { showRefusal, useRefusalFixed } from "../../../lib/refusal-toast.ts";
 import { OwedTripBanner } from "../../payments/index.ts";
 import type { RidePlace } from "../api/types.ts";
 import { useFlowPaths } from "../hooks/use-flow-paths.ts";
@@ -12,6 +12,9 @@ import { PinIcon } from "./ride-icons.tsx";
 import { RideSheet } from "./ride-sheet.tsx";
 import { RideTypePicker } from "./ride-type-picker.tsx";
 import { ScheduleOptions } from "./schedule-options.tsx";
+
+/** The picker's refusal toast ("Please select a ride first."). */
+const REFUSAL = "select-ride";
 
 /**
  * SPEC 2.9 step 2: Keke, Okada or Shuttle; the pickup; "Where to?" (a ride must be chosen first, then
@@ -25,9 +28,10 @@ export function RidePicker({ onAskLocation }: { onAskLocation?: () => void }) {
   const saved = useSavedPlaces();
   useMapPlaces(draft.pickup, null);
 
+  useRefusalFixed(REFUSAL, draft.rideType !== null);
   const requireRide = (): boolean => {
     if (draft.rideType !== null) return true;
-    toast.error(MESSAGES.selectRideFirst, { id: "select-ride" });
+    showRefusal(REFUSAL, MESSAGES.selectRideFirst);
     return false;
   };
 
@@ -92,7 +96,7 @@ export function RidePicker({ onAskLocation }: { onAskLocation?: () => void }) {
         >
           <PinIcon tone="destination" />
           <span
-            className={`flex-1 truncate text-[15px] font-semibold ${draft.destination ? "text-ink" : "text-ink-muted"}`}
+            className={`min-w-0 flex-1 py-2 text-[15px] font-semibold break-words ${draft.destination ? "text-ink" : "text-ink-muted"}`}
           >
             {draft.destination?.name ?? "Where to?"}
           </span>
@@ -121,7 +125,7 @@ export function RidePicker({ onAskLocation }: { onAskLocation?: () => void }) {
                   onClick={() =>
                     goToRoutes("destination", { lat: place.lat, lon: place.lon, name: place.name })
                   }
-                  className="flex max-w-[14rem] items-center gap-1.5 rounded-full border border-line bg-white px-3 py-2 text-sm text-ink hover:border-brand-400"
+                  className="flex max-w-[14rem] items-center gap-1.5 rounded-full border border-line bg-white px-3 py-2 text-left text-sm text-ink hover:border-brand-400"
                 >
                   {place.kind === "recent" ? (
                     <svg
@@ -145,7 +149,7 @@ export function RidePicker({ onAskLocation }: { onAskLocation?: () => void }) {
                       <path d="M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21z" />
                     </svg>
                   )}
-                  <span className="truncate">{place.name}</span>
+                  <span className="min-w-0 break-words">{place.name}</span>
                 </button>
               </li>
             ))}

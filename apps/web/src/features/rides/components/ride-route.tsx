@@ -9,12 +9,12 @@ export function RideRoute({ pickup, destination }: { pickup: RidePlace; destinat
       <li className="relative flex items-center gap-2.5">
         <PinIcon tone="pickup" className="size-4 shrink-0" />
         <span className="sr-only">From</span>
-        <span className="truncate text-ink">{pickup.name}</span>
+        <span className="min-w-0 break-words text-ink">{pickup.name}</span>
       </li>
       <li className="relative flex items-center gap-2.5">
         <PinIcon tone="destination" className="size-4 shrink-0" />
         <span className="sr-only">To</span>
-        <span className="truncate text-ink">{destination.name}</span>
+        <span className="min-w-0 break-words text-ink">{destination.name}</span>
       </li>
     </ol>
   );

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { useNavigate } from "react-router";
+import { reserveAboveFor, SHEET_FOOTER_VARIABLE } from "../../../lib/toast-placement.ts";
 
 interface RideSheetProps {
   title: string;
@@ -12,6 +13,10 @@ interface RideSheetProps {
   footer?: ReactNode;
   labelledBy?: string;
 }
+
+/** On a phone, toasts open above the sheet's pinned action, never over it, for as long as it shows. */
+const keepToastsAbove = (footer: HTMLDivElement | null) =>
+  footer ? reserveAboveFor(footer, SHEET_FOOTER_VARIABLE) : undefined;
 
 /**
  * The panel every ride screen lives in, over the map: a bottom sheet on phones (the primary layout), a
@@ -65,7 +70,10 @@ export function RideSheet({ title, subtitle, back, children, footer }: RideSheet
         {children}
       </div>
       {footer ? (
-        <div className="shrink-0 border-t border-line px-4 pt-2.5 pb-[max(0.75rem,env(safe-area-inset-bottom))] md:px-5 md:pt-3 md:pb-[max(1rem,env(safe-area-inset-bottom))]">
+        <div
+          ref={keepToastsAbove}
+          className="shrink-0 border-t border-line px-4 pt-2.5 pb-[max(0.75rem,env(safe-area-inset-bottom))] md:px-5 md:pt-3 md:pb-[max(1rem,env(safe-area-inset-bottom))]"
+        >
           {footer}
         </div>
       ) : null}

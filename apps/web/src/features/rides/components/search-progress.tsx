@@ -1,28 +1,25 @@
-import { TIMINGS } from "@campusgo/domain/constants";
 import { useEffect, useState } from "react";
+import { type SearchWindow, searchProgress, searchTimeLeft } from "../lib/search-progress.ts";
+
+/** The bar moves once a second, with a one-second slide between, so it reads as steady. */
+const TICK_MS = 1000;
 
 /**
- * The looking-for bar: 6.67 percent every 500 ms, full after about 7.5 s. While the server is still searching
- * (`running`) a full bar starts over, so it never suggests the search is done; once the search has ended it
- * stays full. It lives in its own component so its ticks re-render nothing else.
+ * The looking-for bar over the server's real search: from the start of this round to the server's time limit
+ * (the ride's searchStartedAt and searchExpiresAt, pushed live, so a search again starts it over), full once
+ * the search has ended. It lives in its own component so its ticks re-render nothing else.
  */
-export function SearchProgress({ running }: { running: boolean }) {
-  const [percent, setPercent] = useState(running ? 0 : 100);
+export function SearchProgress({ search, running }: { search: SearchWindow; running: boolean }) {
+  const [now, setNow] = useState(() => Date.now());
 
   useEffect(() => {
-    if (!running) {
-      setPercent(100);
-      return;
-    }
-    setPercent(0);
-    let value = 0;
-    const timer = window.setInterval(() => {
-      value = value >= 100 ? 0 : Math.min(100, value + TIMINGS.lookingForStepPercent);
-      setPercent(value);
-    }, TIMINGS.lookingForTickMs);
+    if (!running) return;
+    setNow(Date.now());
+    const timer = window.setInterval(() => setNow(Date.now()), TICK_MS);
     return () => window.clearInterval(timer);
   }, [running]);
 
+  const percent = running ? searchProgress(search, now) : 100;
   return (
     <div
       role="progressbar"
@@ -30,10 +27,11 @@ export function SearchProgress({ running }: { running: boolean }) {
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={Math.round(percent)}
+      aria-valuetext={running ? searchTimeLeft(search, now) : "Search ended"}
       className="h-2.5 w-full overflow-hidden rounded-full bg-brand-100"
     >
       <div
-        className={`h-full rounded-full bg-brand-600 ease-linear ${percent === 0 ? "" : "transition-[width] duration-500"}`}
+        className="h-full rounded-full bg-brand-600 transition-[width] duration-1000 ease-linear"
         style={{ width: `${percent}%` }}
       />
     </div>

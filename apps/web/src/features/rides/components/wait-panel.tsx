@@ -37,7 +37,9 @@ export function WaitPanel({ ride }: { ride: Ride }) {
         open={confirming}
         pending={end.isPending}
         error={end.isError ? errorMessage(end.error) : null}
-        onConfirm={() => end.mutate(ride.id, { onSuccess: () => setConfirming(false) })}
+        onConfirm={(amountKobo) =>
+          end.mutate({ rideId: ride.id, amountKobo }, { onSuccess: () => setConfirming(false) })
+        }
         onClose={close}
       />
     </section>

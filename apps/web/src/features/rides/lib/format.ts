@@ -1,6 +1,7 @@
 import { formatAway, formatDateTime as formatWatDateTime } from "@campusgo/domain";
 
 export {
+  formatAt,
   formatAway,
   formatDistance,
   formatMinutes,
@@ -8,6 +9,7 @@ export {
   formatRating,
   formatStars,
   formatTime,
+  formatWhen,
   plural,
 } from "@campusgo/domain";
 

@@ -12,6 +12,7 @@ import type { Offer } from "../api/types.ts";
 import { DriverDetailsSheet } from "../components/driver-details-sheet.tsx";
 import { NoRide, RideSkeleton } from "../components/no-ride.tsx";
 import { OfferCard } from "../components/offer-card.tsx";
+import { isBooked, RideBooked } from "../components/ride-booked.tsx";
 import { RideSheet } from "../components/ride-sheet.tsx";
 import { useFlowPaths, withRide } from "../hooks/use-flow-paths.ts";
 import { useFollowRideStatus } from "../hooks/use-follow-ride-status.ts";
@@ -19,12 +20,14 @@ import { useLiveOffers } from "../hooks/use-live-offers.ts";
 import { usePrefetch } from "../hooks/use-prefetch.ts";
 import { useRideId } from "../hooks/use-ride-id.ts";
 import { useRideLive } from "../hooks/use-ride-live.ts";
-import { formatDateTime } from "../lib/format.ts";
 import { useMapPlaces } from "../map/use-map-places.ts";
 
 const TITLE = "Choose your driver";
 
-/** SPEC 2.9 step 7: the live list of offers, each with Decline, Accept and View details. */
+/**
+ * SPEC 2.9 step 7: the live list of offers, each with Decline, Accept and View details; once a driver is
+ * booked ahead, the booking instead.
+ */
 export default function BidderScreen() {
   const navigate = useNavigate();
   const flow = useFlowPaths();
@@ -46,21 +49,14 @@ export default function BidderScreen() {
       acceptOffer(offer.id, {
         onSuccess: (updated) => {
           setDetails(null);
-          if (updated.status === "reserved") {
-            // Matched ahead of a later pickup: the driver confirms near the time.
-            toast.success(
-              `${updated.driver?.fullName ?? "Your driver"} is booked for ${updated.scheduledAt ? formatDateTime(updated.scheduledAt) : "your pickup"}. They confirm near the time.`,
-              { id: "ride-booked" },
-            );
-            navigate(flow.myBookings, { replace: true });
-            return;
-          }
-          navigate(withRide(flow.driverCall, updated.id), { replace: true });
+          // Matched ahead of a later pickup (reserved), this screen shows the booking; otherwise the driver comes.
+          if (updated.status !== "reserved")
+            navigate(withRide(flow.driverCall, updated.id), { replace: true });
         },
         onError: (error) => toast.error(errorMessage(error)),
       });
     },
-    [acceptOffer, navigate, flow.driverCall, flow.myBookings],
+    [acceptOffer, navigate, flow.driverCall],
   );
   const onDecline = useCallback(
     (offer: Offer) =>
@@ -73,6 +69,9 @@ export default function BidderScreen() {
 
   if (loading || (rideId && ride.isPending)) return <RideSkeleton title={TITLE} />;
   if (!rideId || !ride.data) return <NoRide title={TITLE} />;
+  // A driver is booked ahead (by the rider, or by "accept the best offer up to" on any of their tabs): the
+  // offers are over at once.
+  if (isBooked(ride.data)) return <RideBooked ride={ride.data} />;
   if (ride.data.status === "cancelled" || ride.data.status === "expired") {
     return (
       <RideSheet title={ride.data.status === "cancelled" ? "Ride cancelled" : "Request expired"}>

@@ -4,6 +4,7 @@ import toast from "react-hot-toast";
 import { Link } from "react-router";
 import { Spinner } from "../../../components/spinner.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
+import { showRefusal, useRefusalFixed } from "../../../lib/refusal-toast.ts";
 import { CancellationPolicy } from "../../payments/index.ts";
 import { type CancelReason, useCancelRide } from "../api/cancel-ride.ts";
 import { useRide } from "../api/get-ride.ts";
@@ -18,6 +19,8 @@ import { useRideLive } from "../hooks/use-ride-live.ts";
 import { useMapPlaces } from "../map/use-map-places.ts";
 
 const TITLE = "Cancel ride";
+/** The screen's refusal toast ("Please select a reason for your cancellation."). */
+const REFUSAL = "cancel-reason";
 
 /** SPEC 2.9 step 6: a reason, Submit, then the confirmation with "Back to home". */
 export default function CancelledScreen() {
@@ -32,6 +35,7 @@ export default function CancelledScreen() {
   const [arrivedWhenCancelled, setArrivedWhenCancelled] = useState(false);
   useRideLive(rideId);
   useMapPlaces(ride.data?.pickup, ride.data?.destination);
+  useRefusalFixed(REFUSAL, reason !== null);
 
   if (loading || (rideId && ride.isPending)) return <RideSkeleton title={TITLE} />;
   if (!rideId || !ride.data) return <NoRide title={TITLE} />;
@@ -41,7 +45,7 @@ export default function CancelledScreen() {
     if (!parsed.success) {
       const message = parsed.error.issues[0]?.message ?? "";
       setError(message);
-      toast.error(message);
+      showRefusal(REFUSAL, message);
       return;
     }
     setError(null);

@@ -12,6 +12,7 @@ import { RideRoute } from "../components/ride-route.tsx";
 import { RideSheet } from "../components/ride-sheet.tsx";
 import { TripComplete } from "../components/trip-complete.tsx";
 import { WaitPanel } from "../components/wait-panel.tsx";
+import { useDriverContact } from "../hooks/use-driver-contact.ts";
 import { useFlowPaths, withRide } from "../hooks/use-flow-paths.ts";
 import { useRideId } from "../hooks/use-ride-id.ts";
 import { useRideLive } from "../hooks/use-ride-live.ts";
@@ -39,6 +40,7 @@ export default function DriverCallScreen() {
   const ride = useRide(rideId);
   useRideLive(rideId);
   useMapPlaces(ride.data?.pickup, ride.data?.destination);
+  const contact = useDriverContact(rideId, ride.data?.status);
 
   if (loading || (rideId && ride.isPending)) return <RideSkeleton title={TITLE} />;
   if (!rideId || !ride.data) return <NoRide title={TITLE} />;
@@ -123,6 +125,7 @@ export default function DriverCallScreen() {
         </div>
       }
     >
+      {contact === "lost" ? <LostContact name={r.driver.fullName} phone={phone} /> : null}
       <DriverCard
         driver={r.driver}
         amountKobo={r.amountKobo ?? r.fareKobo}
@@ -151,6 +154,29 @@ export default function DriverCallScreen() {
       </div>
       <ReportDriver rideId={r.id} className="mt-2" />
     </RideSheet>
+  );
+}
+
+/** The driver's position has stopped coming: said at the top of the sheet, with a call to the driver. */
+function LostContact({ name, phone }: { name: string; phone: string | null }) {
+  const first = name.split(/\s+/)[0] ?? name;
+  return (
+    <div
+      role="alert"
+      className="mb-3 rounded-2xl border border-danger/40 bg-red-50 p-4"
+      data-testid="lost-contact"
+    >
+      <p className="font-semibold text-ink">We lost contact with your driver</p>
+      <p className="mt-1 text-sm text-ink-muted">
+        Their position has not come through for a while, so the map may be out of date.
+        {phone ? ` Call ${first} to check where they are.` : ""}
+      </p>
+      {phone ? (
+        <a href={`tel:${phone}`} className="btn-primary mt-3 w-full">
+          Call {first}
+        </a>
+      ) : null}
+    </div>
   );
 }
 

@@ -8,6 +8,7 @@ import { useRide } from "../api/get-ride.ts";
 import { useSearchAgain } from "../api/search-again.ts";
 import { NoDriverOverlay } from "../components/no-driver-overlay.tsx";
 import { NoRide, RideSkeleton } from "../components/no-ride.tsx";
+import { isBooked, RideBooked } from "../components/ride-booked.tsx";
 import { RideTypeIcon } from "../components/ride-icons.tsx";
 import { RideRoute } from "../components/ride-route.tsx";
 import { RideSheet } from "../components/ride-sheet.tsx";
@@ -18,14 +19,15 @@ import { useLiveOffers } from "../hooks/use-live-offers.ts";
 import { usePrefetch } from "../hooks/use-prefetch.ts";
 import { useRideId } from "../hooks/use-ride-id.ts";
 import { useRideLive } from "../hooks/use-ride-live.ts";
-import { formatRadius } from "../lib/format.ts";
+import { formatRadius, formatWhen } from "../lib/format.ts";
 import { useMapPlaces } from "../map/use-map-places.ts";
 
 const TITLE = "Looking for a driver";
 
 /**
- * SPEC 2.9 step 5 over the real search: the bar runs while the server asks drivers, in a radius that widens
- * as it goes ("Searching within 3 km", pushed live); the first offer that arrives opens the bidder at once.
+ * SPEC 2.9 step 5 over the real search: the bar runs from the start of the server's search to its time limit
+ * while the server asks drivers, in a radius that widens as it goes ("Searching within 3 km", pushed live); the
+ * first offer that arrives opens the bidder at once.
  * "No available driver at your Location" with Refresh (search again, a 15 s spinner, then the bidder) and
  * Cancel Ride shows only once the server has ended the search (the ride expired), or when the rider asks.
  */
@@ -62,6 +64,7 @@ export default function LookingForScreen() {
 
   if (loading || (rideId && ride.isPending)) return <RideSkeleton title={TITLE} />;
   if (!rideId || !ride.data) return <NoRide title={TITLE} />;
+  if (isBooked(ride.data)) return <RideBooked ride={ride.data} />;
   if (ride.data.status === "cancelled") {
     return (
       <RideSheet title="Ride cancelled">
@@ -104,7 +107,10 @@ export default function LookingForScreen() {
           <p className="mt-1 text-sm text-ink-muted">Drivers answer with their price. You choose.</p>
         </div>
         <div className="mt-4">
-          <SearchProgress running={!ended} />
+          <SearchProgress
+            search={{ startedAt: ride.data.searchStartedAt, expiresAt: ride.data.searchExpiresAt }}
+            running={!ended}
+          />
           <div className="mt-2 flex items-center justify-between gap-3 text-sm">
             <p role="status" className="font-semibold text-ink" data-testid="search-radius">
               {ended ? `Searched within ${radius}` : `Searching within ${radius}`}
@@ -122,6 +128,11 @@ export default function LookingForScreen() {
         </div>
         <div className="mt-4 rounded-2xl border border-line p-4">
           <RideRoute pickup={ride.data.pickup} destination={ride.data.destination} />
+          {ride.data.scheduledAt ? (
+            <p className="mt-2 text-sm font-semibold text-ink" data-testid="pickup-time">
+              Pickup {formatWhen(ride.data.scheduledAt)}
+            </p>
+          ) : null}
           <p className="mt-3 flex items-center justify-between border-t border-line pt-3 text-sm">
             <span className="text-ink-muted">
               {ride.data.offerKobo === ride.data.fareKobo ? "Suggested fare" : "Your offer"}

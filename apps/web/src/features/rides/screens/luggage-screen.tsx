@@ -10,6 +10,7 @@ import type { z } from "zod";
 import { TextareaField } from "../../../components/form/index.ts";
 import { Spinner } from "../../../components/spinner.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
+import { showRefusal, useRefusalFixed } from "../../../lib/refusal-toast.ts";
 import { isOwedError, OwedTripBanner } from "../../payments/index.ts";
 import { useCreateRide } from "../api/create-ride.ts";
 import { estimateQuery } from "../api/get-estimate.ts";
@@ -20,7 +21,7 @@ import { PinIcon } from "../components/ride-icons.tsx";
 import { RideSheet } from "../components/ride-sheet.tsx";
 import { useFlowPaths, withRide } from "../hooks/use-flow-paths.ts";
 import { usePrefetch } from "../hooks/use-prefetch.ts";
-import { formatDateTime } from "../lib/format.ts";
+import { formatAt, formatWhen } from "../lib/format.ts";
 import { limitFor, offerFor } from "../lib/offer-amount.ts";
 import { useMapPlaces } from "../map/use-map-places.ts";
 import { bookingDraft, resetBookingAfterRequest } from "../state/booking-draft.ts";
@@ -29,6 +30,9 @@ type LuggageForm = z.input<typeof luggageSchema>;
 type LuggageOption = NonNullable<LuggageForm["option"]>;
 
 const NOTE_MAX = 300;
+
+/** The screen's refusal toast. */
+const REFUSAL = "luggage";
 
 /**
  * SPEC 2.9 step 4: "Without luggage" or "With luggages" (a picture with preview), a note to the driver and
@@ -51,16 +55,18 @@ export default function LuggageScreen() {
   const sending = upload.isPending || create.isPending;
   useMapPlaces(draft.pickup, draft.destination);
 
-  // The first refusal is shown under its field and as a toast, as every booking step does.
+  // The first refusal is shown under its field and as a toast, as every booking step does; the toast goes once
+  // the field is right.
   const refuse = (invalid: FieldErrors<LuggageForm>) => {
     const message = (invalid.option ?? invalid.pictureCount)?.message ?? "";
-    toast.error(message);
+    showRefusal(REFUSAL, message);
   };
+  useRefusalFixed(REFUSAL, !errors.option && !errors.pictureCount);
 
   const send = form.handleSubmit(async ({ option }) => {
     if (file && file.size > LIMITS.kycMaxImageBytes) {
       form.setError("pictureCount", { message: "The picture must be 5MB or smaller." });
-      toast.error("The picture must be 5MB or smaller.");
+      showRefusal(REFUSAL, "The picture must be 5MB or smaller.");
       return;
     }
     const { rideType, pickup, destination } = draft;
@@ -92,7 +98,7 @@ export default function LuggageScreen() {
       });
       resetBookingAfterRequest();
       if (ride.status === "scheduled" && ride.scheduledAt) {
-        toast.success(`Your ride is booked for ${formatDateTime(ride.scheduledAt)}.`);
+        toast.success(`Your ride is booked for ${formatAt(ride.scheduledAt)}.`);
         navigate(flow.myBookings, { replace: true });
       } else {
         navigate(withRide(flow.lookingFor, ride.id), { replace: true });
@@ -133,7 +139,9 @@ export default function LuggageScreen() {
             ? "Waiting for connection..."
             : sending
               ? "Sending..."
-              : "Send Request"}
+              : draft.scheduledAt
+                ? `Book for ${formatAt(draft.scheduledAt)}`
+                : "Send Request"}
         </button>
       }
     >
@@ -142,14 +150,14 @@ export default function LuggageScreen() {
         <div className="mb-4 space-y-1.5 text-sm">
           <p className="flex items-center gap-2 text-ink">
             <PinIcon tone="pickup" className="size-4 shrink-0" />
-            <span className="truncate">{draft.pickup.name}</span>
+            <span className="min-w-0 break-words">{draft.pickup.name}</span>
           </p>
           <p className="flex items-center gap-2 text-ink">
             <PinIcon tone="destination" className="size-4 shrink-0" />
-            <span className="truncate">{draft.destination.name}</span>
+            <span className="min-w-0 break-words">{draft.destination.name}</span>
           </p>
           {draft.scheduledAt ? (
-            <p className="text-ink-muted">Pickup {formatDateTime(draft.scheduledAt)}</p>
+            <p className="font-semibold text-ink">Pickup {formatWhen(draft.scheduledAt)}</p>
           ) : null}
         </div>
       ) : null}

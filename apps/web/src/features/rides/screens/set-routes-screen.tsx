@@ -1,8 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
-import toast from "react-hot-toast";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
+import { showRefusal, useRefusalFixed } from "../../../lib/refusal-toast.ts";
 import { OwedTripBanner } from "../../payments/index.ts";
 import type { RidePlace } from "../api/types.ts";
 import { estimateInputOf, FareSummary } from "../components/fare-summary.tsx";
@@ -11,7 +11,14 @@ import { RideSheet } from "../components/ride-sheet.tsx";
 import { RideTypePicker } from "../components/ride-type-picker.tsx";
 import { useFlowPaths } from "../hooks/use-flow-paths.ts";
 import { usePrefetch } from "../hooks/use-prefetch.ts";
-import { ROUTE_FIELDS, type RouteFormValues, routeFormSchema } from "../lib/route-form.ts";
+import {
+  ROUTE_FIELDS,
+  type RouteField,
+  type RouteFormValues,
+  routeFieldError,
+  routeFormSchema,
+  samePlaceError,
+} from "../lib/route-form.ts";
 import { useMapPlaces } from "../map/use-map-places.ts";
 import { bookingDraft } from "../state/booking-draft.ts";
 
@@ -19,6 +26,9 @@ interface RouteState {
   from?: RidePlace | null;
   to?: RidePlace | null;
 }
+
+/** The screen's refusal toast. */
+const REFUSAL = "routes";
 
 /** SPEC 2.9 step 3: the destination and the pickup, with the upfront fare; Continue goes to luggage. */
 export default function SetRoutesScreen() {
@@ -38,20 +48,25 @@ export default function SetRoutesScreen() {
   }, [location.state]);
 
   const me = draft.myLocation ? { ...draft.myLocation, name: "My current location" } : null;
-  const input = estimateInputOf(draft);
+  // The same place at both ends is refused as soon as it is picked (no fare for it either).
+  const samePlace = samePlaceError(draft.pickup, draft.destination);
+  const input = samePlace ? null : estimateInputOf(draft);
 
   // The draft store holds the values (they outlive this screen); the form checks them on Continue.
   const form = useForm<RouteFormValues>({
     resolver: zodResolver(routeFormSchema),
     values: { rideType: draft.rideType, pickup: draft.pickup, destination: draft.destination },
   });
+  // The field the last refusal was about: its toast goes once that field is right.
+  const [refused, setRefused] = useState<RouteField | null>(null);
+  useRefusalFixed(REFUSAL, refused === null || !routeFieldError(draft, refused));
   const proceed = form.handleSubmit(
     ({ pickup, destination }) => navigate(flow.luggage, { state: { to: destination, from: pickup } }),
     (errors) => {
       const field = ROUTE_FIELDS.find((name) => errors[name]);
       if (!field) return;
-      const message = errors[field]?.message ?? "";
-      toast.error(message, { id: field === "rideType" ? "select-ride" : "routes" });
+      setRefused(field);
+      showRefusal(REFUSAL, errors[field]?.message ?? "");
     },
   );
 
@@ -83,6 +98,7 @@ export default function SetRoutesScreen() {
           value={draft.destination}
           autoFocus={params.get("focus") !== "pickup" && !draft.destination}
           onSelect={(destination) => bookingDraft.set({ destination })}
+          error={samePlace}
         />
       </div>
       <div className="mt-4">
