@@ -179,7 +179,12 @@ describe("the development SMS outbox", () => {
     expect(other.json()).toEqual([]);
   });
 
-  it("shows the texts as a page, everything escaped", async () => {
+  it("shows the texts as a page, everything escaped and links clickable", async () => {
+    await t.app.sms.send({
+      to: "08035550104",
+      text: "CampusGo: track your parcel: http://localhost:3000/t/abc123",
+      purpose: "test.link",
+    });
     await t.app.sms.send({
       to: "08035550103",
       text: '<script>alert("x")</script> & <b>bold</b>',
@@ -196,6 +201,7 @@ describe("the development SMS outbox", () => {
     );
     expect(res.body).not.toContain("<script>");
     expect(res.body).toContain("Kept in the outbox (not sent)");
+    expect(res.body).toContain('<a href="http://localhost:3000/t/abc123">http://localhost:3000/t/abc123</a>');
   });
 
   it("refuses an overlong number filter like any bad query", async () => {

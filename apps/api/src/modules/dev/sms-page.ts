@@ -1,4 +1,4 @@
-import { escapeHtml } from "../../lib/mail/html.ts";
+import { escapeHtml, linkify } from "../../lib/mail/html.ts";
 import type { SmsOutboxEntry } from "./sms-repo.ts";
 
 const STYLE = `
@@ -29,7 +29,7 @@ const time = (iso: string) =>
 
 /**
  * The development SMS outbox as a page: every text with its number, purpose, status and time, shown as the
- * phone would show it. Everything is escaped; no script, so it works under the app's CSP.
+ * phone would show it, links clickable. Everything is escaped; no script, so it works under the app's CSP.
  */
 export function renderSmsPage(texts: SmsOutboxEntry[]): string {
   const items = texts.length
@@ -40,7 +40,7 @@ export function renderSmsPage(texts: SmsOutboxEntry[]): string {
 <dl><dt>Purpose</dt><dd>${escapeHtml(m.purpose)}</dd><dt>Status</dt><dd>${escapeHtml(STATUS_WORDS[m.status])}${
             m.error ? `: ${escapeHtml(m.error)}` : ""
           }</dd><dt>Time</dt><dd>${time(m.createdAt)}</dd></dl>
-<p class="text">${escapeHtml(m.text)}</p>
+<p class="text">${linkify(m.text)}</p>
 <p class="count">${m.text.length} characters</p>
 </article>`,
         )
