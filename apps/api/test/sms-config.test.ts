@@ -194,6 +194,7 @@ describe("the development SMS outbox", () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toMatch(/^text\/html/);
     expect(res.headers["cache-control"]).toBe("no-store");
+    expect(String(res.headers["content-security-policy"])).toContain("default-src 'self'");
     expect(res.body).toContain("CampusGo SMS outbox");
     expect(res.body).toContain("+2348035550103");
     expect(res.body).toContain(
