@@ -27,8 +27,14 @@ const envSchema = z.object({
   MAIL_DISABLED: flag.default(false),
   SUPPORT_EMAIL: z.email().default("support@campusgo.ng"),
   AT_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
-  AT_API_KEY: z.string().min(1).optional(),
-  AT_USERNAME: z.string().min(1).optional(),
+  AT_API_KEY: z
+    .string()
+    .regex(/^[\x21-\x7e]+$/, "must be printable characters without spaces")
+    .optional(),
+  AT_USERNAME: z
+    .string()
+    .regex(/^[\x21-\x7e]+$/, "must be printable characters without spaces")
+    .optional(),
   AT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   SMS_FROM: z
     .string()

@@ -102,11 +102,16 @@ describe("SMS settings in any mode", () => {
     }
   });
 
-  it("refuses a base URL that is not http(s) and a sender ID the gateway would refuse", () => {
+  it("refuses a base URL that is not http(s), a sender ID the gateway would refuse and a malformed key", () => {
     expect(() => load({ ...AT, AT_BASE_URL: "ftp://sms.example.test" })).toThrow(/AT_BASE_URL/);
     expect(() => load({ ...AT, SMS_FROM: "CampusGo-Nsukka" })).toThrow(/SMS_FROM/);
     expect(() => load({ ...AT, SMS_FROM: "Campus\u0000Go" })).toThrow(/SMS_FROM/);
     expect(load({ ...AT, SMS_FROM: "20414" }).sms.gateway?.from).toBe("20414");
+    // A key that would break the header (or be sent with a stray space) stops the start, without showing it.
+    for (const key of ["atsk live", "atsk\r\nX-Other: 1", "atsk\u0000"]) {
+      expect(() => load({ ...AT, AT_API_KEY: key })).toThrow(/AT_API_KEY: must be printable/);
+      expect(() => load({ ...AT, AT_API_KEY: key })).not.toThrow(/atsk/);
+    }
   });
 });
 
