@@ -25,8 +25,10 @@ const VEHICLES: [VehicleType, RideTypeId][] = [
 const dataDir = mkdtempSync(join(tmpdir(), "campusgo-bench-"));
 const env: Record<string, string | undefined> = {
   NODE_ENV: "production",
-  // The benchmark sends no mail; production refuses to start without SMTP_URL unless mail is disabled.
+  // The benchmark sends no mail or SMS; production refuses to start without SMTP_URL or Africa's Talking's
+  // credentials unless they are disabled.
   MAIL_DISABLED: "1",
+  SMS_DISABLED: "1",
   LOG_LEVEL: "warn",
   DATA_DIR: dataDir,
   DEMO: "0",

@@ -65,6 +65,7 @@ const dataDir = mkdtempSync(join(tmpdir(), "campusgo-bench-"));
 const config = loadConfig({
   NODE_ENV: "production",
   MAIL_DISABLED: "1",
+  SMS_DISABLED: "1",
   LOG_LEVEL: "error",
   DATA_DIR: dataDir,
   DEMO: "0",

@@ -9,6 +9,7 @@ import { jobsPlugin } from "./jobs/plugin.ts";
 import { registerErrorHandler } from "./lib/error-handler.ts";
 import { loggerOptions } from "./lib/logging.ts";
 import { mailPlugin } from "./lib/mail.ts";
+import { smsPlugin } from "./lib/sms.ts";
 import { fastifyTrustProxy } from "./lib/trust-proxy.ts";
 import { IMAGE_LIMITS } from "./lib/uploads.ts";
 import { adminPaymentsRoutes } from "./modules/admin/payments-routes.ts";
@@ -90,6 +91,7 @@ export async function buildApp({
   await app.register(databasePlugin, { config, database });
   await app.register(jobsPlugin, { config });
   await app.register(mailPlugin, { config });
+  await app.register(smsPlugin, { config });
   await app.register(sessionPlugin);
   await app.register(csrfPlugin, { config, exempt: [WEBHOOK_PATH] });
   await app.register(inputGuardPlugin);

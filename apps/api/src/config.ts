@@ -26,6 +26,25 @@ const envSchema = z.object({
   MAIL_OUTBOX: flag.optional(),
   MAIL_DISABLED: flag.default(false),
   SUPPORT_EMAIL: z.email().default("support@campusgo.ng"),
+  AT_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  AT_API_KEY: z
+    .string()
+    .regex(/^[\x21-\x7e]+$/, "must be printable characters without spaces")
+    .optional(),
+  AT_USERNAME: z
+    .string()
+    .regex(/^[\x21-\x7e]+$/, "must be printable characters without spaces")
+    .optional(),
+  AT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  SMS_FROM: z
+    .string()
+    .regex(
+      /^(\+?\d{3,15}|[A-Za-z0-9 ]{1,11})$/,
+      "must be a short code, a phone number or an alphanumeric sender ID of at most 11 characters",
+    )
+    .optional(),
+  SMS_OUTBOX: flag.optional(),
+  SMS_DISABLED: flag.default(false),
   SESSION_SECRET: z.string().min(32).optional(),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_TOKENINFO_URL: z.url().default("https://oauth2.googleapis.com/tokeninfo"),
@@ -113,6 +132,7 @@ export interface Config {
   mailDisabled: boolean;
   /** Where users write to support (a suspended driver's appeal, for one); shown in the app and in e-mails. */
   supportEmail: string;
+  sms: SmsConfig;
   sessionSecret: string;
   googleClientId: string | undefined;
   googleTokeninfoUrl: string;
@@ -163,6 +183,27 @@ export interface PaymentsConfig {
    * retries card refunds the gateway refused; 0 turns it off in this process (tests run passes themselves).
    */
   followUpMs: number;
+}
+
+/** Text messages (docs/decisions/0026-sms.md). */
+export interface SmsConfig {
+  /** AT_API_KEY and AT_USERNAME are set: texts are sent to a server of Africa's Talking's protocol. */
+  gateway: AfricasTalkingConfig | null;
+  /** Keep every text in the outbox listed at /dev/sms. Never in production. */
+  outbox: boolean;
+  /** SMS_DISABLED=1: no text is sent or kept; each one is only logged, by its purpose. */
+  disabled: boolean;
+}
+
+/** Africa's Talking's SMS API (POST {baseUrl}/version1/messaging), or any server of its protocol. */
+export interface AfricasTalkingConfig {
+  baseUrl: string;
+  apiKey: string;
+  username: string;
+  /** The registered sender ID or short code; the account's default when unset. */
+  from: string | undefined;
+  /** How long one call to the gateway may take before the attempt fails and is retried later. */
+  timeoutMs: number;
 }
 
 /** Web Push to closed apps (docs/decisions/0025-web-push.md). */
@@ -247,6 +288,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   }
   const e = parsed.data;
   const mode = checkRuntimeMode(e);
+  const sms = smsConfig(e);
   const dataDir = resolve(e.DATA_DIR);
   const sessionSecret = e.SESSION_SECRET ?? persistentSecret(dataDir);
   return {
@@ -262,6 +304,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     mailOutbox: mode.mailOutbox,
     mailDisabled: e.MAIL_DISABLED,
     supportEmail: e.SUPPORT_EMAIL,
+    sms,
     sessionSecret,
     googleClientId: e.GOOGLE_CLIENT_ID,
     googleTokeninfoUrl: e.GOOGLE_TOKENINFO_URL,
@@ -381,6 +424,59 @@ function checkRuntimeMode(e: z.output<typeof envSchema>): { mailOutbox: boolean;
     );
   }
   return { mailOutbox: false, demo: false };
+}
+
+/** Africa's Talking's live API; its sandbox (username "sandbox") has a host of its own. */
+export const AT_LIVE_URL = "https://api.africastalking.com";
+export const AT_SANDBOX_URL = "https://api.sandbox.africastalking.com";
+
+/**
+ * The rules of docs/decisions/0026-sms.md, like mail's: production sends through Africa's Talking's protocol
+ * unless SMS is explicitly disabled and never has the outbox; elsewhere the outbox is on without credentials.
+ */
+function smsConfig(e: z.output<typeof envSchema>): SmsConfig {
+  const refuse = (message: string) => {
+    throw new Error(`Invalid configuration: ${message}`);
+  };
+  if (Boolean(e.AT_API_KEY) !== Boolean(e.AT_USERNAME)) {
+    refuse("set AT_API_KEY and AT_USERNAME together, or neither.");
+  }
+  if (e.SMS_DISABLED && e.AT_API_KEY) {
+    refuse("SMS_DISABLED=1 and AT_API_KEY are both set. Remove one of them.");
+  }
+  if (e.SMS_DISABLED && e.SMS_OUTBOX) {
+    refuse("SMS_DISABLED=1 and SMS_OUTBOX=1 are both set. Remove one of them.");
+  }
+  if (e.NODE_ENV === "production") {
+    if (e.SMS_OUTBOX) {
+      refuse(
+        "SMS_OUTBOX=1 is not allowed when NODE_ENV is production: the outbox would show every text message " +
+          "the app sends, with its codes and phone numbers, to anyone.",
+      );
+    }
+    if (!e.AT_API_KEY && !e.SMS_DISABLED) {
+      refuse(
+        "AT_API_KEY and AT_USERNAME are required when NODE_ENV is production, so text messages reach their " +
+          "recipients (AT_BASE_URL names another server of Africa's Talking's protocol). Set them, or set " +
+          "SMS_DISABLED=1 to run without sending SMS.",
+      );
+    }
+  }
+  const gateway =
+    e.AT_API_KEY && e.AT_USERNAME
+      ? {
+          baseUrl: (e.AT_BASE_URL ?? (e.AT_USERNAME === "sandbox" ? AT_SANDBOX_URL : AT_LIVE_URL)).replace(
+            /\/+$/,
+            "",
+          ),
+          apiKey: e.AT_API_KEY,
+          username: e.AT_USERNAME,
+          from: e.SMS_FROM,
+          timeoutMs: e.AT_TIMEOUT_MS,
+        }
+      : null;
+  const outbox = e.NODE_ENV === "production" ? false : (e.SMS_OUTBOX ?? (!gateway && !e.SMS_DISABLED));
+  return { gateway, outbox, disabled: e.SMS_DISABLED };
 }
 
 /**

@@ -25,12 +25,16 @@ async function main(): Promise<void> {
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
   await app.listen({ port: config.port, host: config.host });
   const mail = config.smtpUrl ? "smtp" : config.mailOutbox ? "outbox" : "off";
+  const sms = config.sms.gateway ? "africastalking" : config.sms.outbox ? "outbox" : "off";
   app.log.info(
-    { url: config.publicUrl, db: app.database.kind, demo: config.demo, mail, env: config.env },
+    { url: config.publicUrl, db: app.database.kind, demo: config.demo, mail, sms, env: config.env },
     `CampusGo is ready at ${config.publicUrl}`,
   );
   if (config.mailDisabled) {
     app.log.warn("MAIL_DISABLED=1: no mail is sent, so accounts cannot be activated or recovered by e-mail");
+  }
+  if (config.sms.disabled) {
+    app.log.warn("SMS_DISABLED=1: no text message is sent; each one is only logged by its purpose");
   }
 }
 

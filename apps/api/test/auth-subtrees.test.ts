@@ -23,10 +23,11 @@ const PUBLIC_API = [
   "PUT /api/auth/reset-password",
   "GET /api/users/confirm-email",
   "GET /api/dev/mail",
+  "GET /api/dev/sms",
   "POST /api/payments/paystack/webhook",
 ];
 
-/** Outside /api is the web app (and the development mail page); /api/docs is the OpenAPI document. */
+/** Outside /api is the web app (and the development mail and SMS pages); /api/docs is the OpenAPI document. */
 const isPublic = ({ method, url }: Route) =>
   !url.startsWith("/api/") ||
   url === "/api/docs" ||

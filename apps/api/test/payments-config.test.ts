@@ -16,6 +16,7 @@ describe("production without PAYSTACK_SECRET_KEY", () => {
       ...redisEnv(),
       NODE_ENV: "production",
       MAIL_DISABLED: "1",
+      SMS_DISABLED: "1",
     });
   });
   afterAll(() => t.close());
@@ -79,7 +80,12 @@ describe("the gateway a configuration picks", () => {
         .payments,
     ).toMatchObject({ gateway: "paystack", secretKey: "sk_test_x", baseUrl: "http://127.0.0.1:9" });
     expect(
-      config({ NODE_ENV: "production", MAIL_DISABLED: "1", PAYSTACK_SECRET_KEY: "sk_live_x" }).payments,
+      config({
+        NODE_ENV: "production",
+        MAIL_DISABLED: "1",
+        SMS_DISABLED: "1",
+        PAYSTACK_SECRET_KEY: "sk_live_x",
+      }).payments,
     ).toMatchObject({ gateway: "paystack", baseUrl: "https://api.paystack.co" });
   });
 });

@@ -441,7 +441,7 @@ describe("the sandbox gateway", () => {
 });
 
 const withoutSandbox = {
-  production: { NODE_ENV: "production", MAIL_DISABLED: "1" },
+  production: { NODE_ENV: "production", MAIL_DISABLED: "1", SMS_DISABLED: "1" },
   "a Paystack key": { PAYSTACK_SECRET_KEY: "sk_test_real_one" },
 };
 for (const [name, env] of Object.entries(withoutSandbox)) {

@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildApp } from "../src/app.ts";
 import { loadConfig } from "../src/config.ts";
-import { mailOutbox, users } from "../src/db/schema/index.ts";
+import { mailOutbox, smsMessages, users } from "../src/db/schema/index.ts";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts } from "../src/db/seed-demo.ts";
 import { Mailer } from "../src/lib/mail.ts";
 import { signInSimulated } from "../src/simulator/session.ts";
@@ -15,8 +15,9 @@ import { client } from "./helpers/users.ts";
 
 // A fixed secret keeps loadConfig from writing one into DATA_DIR.
 const base = { SESSION_SECRET: "s".repeat(32), DATA_DIR: join(tmpdir(), "campusgo-runtime-modes") };
+// SMS is another test's concern (sms-config.test.ts): these production settings run without it.
 const production = (env: Record<string, string> = {}) =>
-  loadConfig({ ...base, NODE_ENV: "production", ...env });
+  loadConfig({ ...base, NODE_ENV: "production", SMS_DISABLED: "1", ...env });
 const SMTP_URL = "smtp://mail.example.test:587";
 const DATABASE_URL = "postgres://db.example.test/campusgo";
 
@@ -91,6 +92,7 @@ describe("an app in production mode", () => {
     const config = loadConfig({
       NODE_ENV: "production",
       MAIL_DISABLED: "1",
+      SMS_DISABLED: "1",
       LOG_LEVEL: "silent",
       DATA_DIR: dataDir,
     });
@@ -109,8 +111,10 @@ describe("an app in production mode", () => {
   });
   afterAll(() => t.close());
 
-  it("has no mail outbox, as JSON or as a page", async () => {
-    for (const url of ["/api/dev/mail", "/dev/mail", "/api/dev/mail?to=admin@campusgo.demo"]) {
+  it("has no mail outbox nor SMS outbox, as JSON or as a page", async () => {
+    const urls = ["/api/dev/mail", "/dev/mail", "/api/dev/mail?to=admin@campusgo.demo"];
+    urls.push("/api/dev/sms", "/dev/sms", "/api/dev/sms?to=08000000002");
+    for (const url of urls) {
       const res = await t.app.inject({ method: "GET", url });
       expect(res.statusCode, url).toBe(404);
       expect(res.json(), url).toEqual({ message: "Not found" });
@@ -150,6 +154,13 @@ describe("an app in production mode", () => {
     });
     expect(res.statusCode).toBe(201);
     expect(await t.database.db.select().from(mailOutbox)).toEqual([]);
+  });
+
+  it("keeps no text message when SMS is disabled", async () => {
+    expect(
+      await t.app.sms.send({ to: "08031234567", text: "CampusGo: a test.", purpose: "test" }),
+    ).toBeNull();
+    expect(await t.database.db.select().from(smsMessages)).toEqual([]);
   });
 });
 

@@ -25,6 +25,7 @@ export * from "./schemas/auth.ts";
 export * from "./schemas/dates.ts";
 export * from "./schemas/fields.ts";
 export * from "./schemas/kyc.ts";
+export * from "./schemas/phone-e164.ts";
 export * from "./schemas/push.ts";
 export * from "./schemas/ride.ts";
 export * from "./user.ts";

@@ -10,3 +10,4 @@ export * from "./places.ts";
 export * from "./push.ts";
 export * from "./ratings.ts";
 export * from "./rides.ts";
+export * from "./sms.ts";

@@ -148,7 +148,7 @@ export const adminPaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await decideReport(
-        { ...context(), rides: app.rideDeps },
+        { ...context(), rides: app.rideDeps, sms: app.sms },
         requestUser(request).id,
         request.params.reportId,
         request.body,

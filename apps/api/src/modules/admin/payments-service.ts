@@ -33,6 +33,7 @@ import { liftDriverSuspension, suspendDriver } from "../payments/reports.ts";
 import { commissionBps, commissionSetting, setCommissionBps } from "../payments/settings.ts";
 import type { RideDeps } from "../rides/deps.ts";
 import { findRide } from "../rides/repo.ts";
+import { DRIVER_SMS, type DriverSmsDeps, textDriver } from "./driver-sms.ts";
 import {
   refundNotice,
   reportOutcomeForDriver,
@@ -282,10 +283,10 @@ const DECIDED_STATUS: Record<ReportAction, Exclude<PaymentReportStatus, "open">>
  * notifications (the rider hears the outcome; the driver a warning or the suspension) commit together. A
  * suspension (the driver's flag, with the reason their dashboard shows) commits with them; the suspended driver
  * is then set offline (their waiting offers are withdrawn; going online is refused until an admin lifts it,
- * payments/reports.ts) and e-mailed why and how to appeal.
+ * payments/reports.ts), e-mailed why and how to appeal, and texted that it happened.
  */
 export async function decideReport(
-  ctx: MoneyDecisionContext & { rides: RideDeps },
+  ctx: MoneyDecisionContext & { rides: RideDeps; sms: DriverSmsDeps["sms"] },
   adminId: string,
   reportId: string,
   decision: { action: ReportAction; note?: string | undefined },
@@ -334,6 +335,7 @@ export async function decideReport(
       driverId,
       suspensionMails.suspended(reason, now, ctx.rides.config.supportEmail),
     );
+    await textDriver(ctx, driverId, DRIVER_SMS.suspended);
   }
 }
 

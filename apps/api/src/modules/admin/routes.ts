@@ -36,6 +36,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (
   const decisionContext = () => ({
     db: app.db,
     mailer: app.mailer,
+    sms: app.sms,
     notifier: app.notifier,
     log: app.log,
     publicUrl,

@@ -5,6 +5,7 @@ import type { Mail } from "../../lib/mail.ts";
 import { isUuid, loadKyc } from "../kyc/service.ts";
 import type { Notifier } from "../notifications/notifier.ts";
 import { type Decision, decisionNotice } from "./decision-messages.ts";
+import { DRIVER_SMS, type DriverSmsDeps, textDriver } from "./driver-sms.ts";
 import {
   decideApplication,
   findDriver,
@@ -27,6 +28,7 @@ export const ADMIN_MESSAGES = {
 export interface DecisionContext {
   db: Db;
   mailer: { send(mail: Mail): Promise<void> };
+  sms: DriverSmsDeps["sms"];
   notifier: Notifier;
   log: FastifyBaseLogger;
   publicUrl: string;
@@ -58,7 +60,7 @@ export async function kycDetail(db: Db, driverId: string) {
 
 /**
  * Approves or rejects a pending application. The status change (compare-and-set on "pending"), the audit row
- * and the driver's notification commit together; the push and the e-mail follow the commit.
+ * and the driver's notification commit together; the push, the e-mail and the text follow the commit.
  */
 export async function decideKyc(
   ctx: DecisionContext,
@@ -93,6 +95,7 @@ export async function decideKyc(
     // The decision stands; the driver also has the in-app notification.
     ctx.log.error({ err: error, driverId: driver.id }, "decision mail failed");
   }
+  await textDriver(ctx, driver.id, decision.kind === "approve" ? DRIVER_SMS.approved : DRIVER_SMS.rejected);
 }
 
 export async function usersList(

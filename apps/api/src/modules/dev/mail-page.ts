@@ -45,7 +45,7 @@ export function renderMailPage(mails: OutboxEntry[]): string {
 <body>
 <main>
 <h1>CampusGo mail outbox</h1>
-<p class="note">Mail the app sent, newest first. <a href="/dev/mail">Refresh</a> · <a href="/api/dev/mail">JSON</a></p>
+<p class="note">Mail the app sent, newest first. <a href="/dev/mail">Refresh</a> · <a href="/api/dev/mail">JSON</a> · <a href="/dev/sms">SMS outbox</a></p>
 ${items}
 </main>
 </body>

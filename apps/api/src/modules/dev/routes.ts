@@ -3,6 +3,7 @@ import { z } from "zod";
 import { AppError } from "../../lib/errors.ts";
 import { renderMailPage } from "./mail-page.ts";
 import { listOutbox } from "./repo.ts";
+import { devSmsRoutes } from "./sms-routes.ts";
 
 const OUTBOX_LIMIT = 100;
 
@@ -47,4 +48,6 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
       .header("cache-control", "no-store")
       .send(renderMailPage(mails));
   });
+
+  await app.register(devSmsRoutes);
 };
