@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { MESSAGES } from "../messages.ts";
-import { stripBidiControls } from "../schemas/bidi.ts";
 import { rideTypeSchema } from "../schemas/ride.ts";
+import { multiLineText, oneLineText } from "../schemas/text.ts";
 import { MAX_WAIT_MINUTES } from "./fares.ts";
 
 export const RIDE_MESSAGES = {
@@ -49,12 +49,7 @@ const place = (message: string) =>
     {
       lat: latitude,
       lon: longitude,
-      name: z
-        .string({ error: message })
-        .overwrite(stripBidiControls)
-        .trim()
-        .min(1, { error: message })
-        .max(200),
+      name: oneLineText({ error: message }).min(1, { error: message }).max(200),
     },
     { error: message },
   );
@@ -80,10 +75,7 @@ export const createRideSchema = z.object({
   scheduledAt: z.iso.datetime({ offset: true, error: "Invalid date" }).nullish(),
   roundTrip: z.boolean().default(false),
   waitMinutes: z.number().int().min(0).max(MAX_WAIT_MINUTES).default(0),
-  note: z
-    .string()
-    .overwrite(stripBidiControls)
-    .trim()
+  note: multiLineText()
     .max(NOTE_MAX, { error: RIDE_MESSAGES.notePrefix })
     .nullish()
     .transform((v) => v || null),
