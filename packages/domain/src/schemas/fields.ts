@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { LIMITS } from "../constants.ts";
 import { MESSAGES } from "../messages.ts";
-import { isWeakPassword } from "./password-rules.ts";
 import { oneLineText } from "./text.ts";
 
 export { multiLineText, oneLineText, stripInvisible, toMultiLine, toOneLine } from "./text.ts";
@@ -30,17 +29,17 @@ export const loginPassword = z
   .min(LIMITS.passwordMin, { error: MESSAGES.passwordMin })
   .max(200, { error: "Password must be at most 200 characters" });
 
-/** A new password at sign-up: the minimum length, and not a common or trivially guessed one. */
-export const newSignupPassword = loginPassword.refine((p) => !isWeakPassword(p), {
-  error: MESSAGES.commonPassword,
-});
+/**
+ * A new password at sign-up: the spec's minimum length. How hard it is to guess is judged with the account's
+ * details by `judgePassword` (@campusgo/domain/password-strength), on the server and in the form.
+ */
+export const newSignupPassword = loginPassword;
 
-/** A new password at reset or change: at least 6 characters, and not a common or trivially guessed one. */
+/** A new password at reset or change: the spec's 6 characters; its strength is judged as at sign-up. */
 export const resetPassword = z
   .string({ error: MESSAGES.resetPasswordMin })
   .min(LIMITS.resetPasswordMin, { error: MESSAGES.resetPasswordMin })
-  .max(200, { error: "Password must be at most 200 characters" })
-  .refine((p) => !isWeakPassword(p), { error: MESSAGES.commonPassword });
+  .max(200, { error: "Password must be at most 200 characters" });
 
 export function isEmail(value: string): boolean {
   return EMAIL_PATTERN.test(value.trim());

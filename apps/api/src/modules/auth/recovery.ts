@@ -6,7 +6,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { type OtpCode, otpCodes, users } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/errors.ts";
 import { passwordResetCodeMail } from "../../lib/mail/templates.ts";
-import { hashPassword } from "../../lib/password.ts";
+import { assertStrongPassword, hashPassword } from "../../lib/password.ts";
 import { randomToken, safeEqual, sha256 } from "../../lib/tokens.ts";
 import type { AccountDeps } from "./deps.ts";
 import { accountGuardKey, clearLoginGuard } from "./login-guard.ts";
@@ -141,6 +141,11 @@ export async function resetPassword(
   if (!row || row.consumedAt || !row.verifiedAt) throw new AppError("bad_request", AUTH_MESSAGES.verifyFirst);
   const now = new Date();
   if (row.expiresAt <= now) throw expiredError();
+  const [owner] = await deps.db
+    .select({ fullName: users.fullName, email: users.email, phoneNumber: users.phoneNumber })
+    .from(users)
+    .where(eq(users.id, row.userId));
+  assertStrongPassword(newPassword, owner ?? {}, "newPassword");
   const passwordHash = await hashPassword(newPassword);
   await deps.db.transaction(async (tx) => {
     const [spent] = await tx
