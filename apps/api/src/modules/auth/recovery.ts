@@ -9,7 +9,7 @@ import { passwordResetCodeMail } from "../../lib/mail/templates.ts";
 import { assertStrongPassword, hashPassword } from "../../lib/password.ts";
 import { randomToken, safeEqual, sha256 } from "../../lib/tokens.ts";
 import type { AccountDeps } from "./deps.ts";
-import { accountGuardKey, clearLoginGuard } from "./login-guard.ts";
+import { clearAccountGuards } from "./login-guard.ts";
 import { AUTH_MESSAGES } from "./messages.ts";
 import { findUserByEmail } from "./repo.ts";
 import { revokeAllSessions, SESSION_COOKIE } from "./sessions.ts";
@@ -170,7 +170,7 @@ export async function resetPassword(
   });
   await revokeAllSessions(deps.db, row.userId);
   // The owner proved the address: a password-login lock (perhaps someone else's guessing) ends with it.
-  await clearLoginGuard(deps.db, accountGuardKey(row.userId));
+  await clearAccountGuards(deps.db, row.userId);
   reply.clearCookie(RECOVERY_COOKIE, { path: RECOVERY_COOKIE_PATH });
   reply.clearCookie(SESSION_COOKIE, { path: "/" });
 }

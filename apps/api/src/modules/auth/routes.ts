@@ -13,6 +13,7 @@ import type { Config } from "../../config.ts";
 import { requestUser } from "../../plugins/session.ts";
 import { activateAccount, resendActivation, signInRegisteringBrowser } from "./activation.ts";
 import type { AccountDeps } from "./deps.ts";
+import { knownDevice, rememberDevice } from "./device-cookie.ts";
 import { googleAccount } from "./google.ts";
 import { checkCredentials } from "./login.ts";
 import { AUTH_MESSAGES } from "./messages.ts";
@@ -111,8 +112,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
       },
     },
     async (request, reply) => {
-      const user = await checkCredentials(app.db, request.body);
+      const user = await checkCredentials(app.db, request.body, knownDevice(request));
       await startSession(app.db, request, reply, user.id);
+      rememberDevice(request, reply, user.id);
       return { message: AUTH_MESSAGES.loginOk, data: toPublicUser(user) };
     },
   );
@@ -140,6 +142,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
     async (request, reply) => {
       const user = await googleAccount(deps, request.body);
       await startSession(app.db, request, reply, user.id);
+      rememberDevice(request, reply, user.id);
       return { message: AUTH_MESSAGES.loginOk, data: toPublicUser(user) };
     },
   );
