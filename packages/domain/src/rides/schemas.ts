@@ -4,6 +4,12 @@ import { rideTypeSchema } from "../schemas/ride.ts";
 import { multiLineText, oneLineText } from "../schemas/text.ts";
 import { MAX_WAIT_MINUTES } from "./fares.ts";
 
+/**
+ * Luggage pictures a rider may have uploaded in the last day and not used on a booking yet: enough to change
+ * one's mind a few times, not a free store of pictures.
+ */
+export const LUGGAGE_UNUSED_MAX = 5;
+
 export const RIDE_MESSAGES = {
   activeRide: "You already have an active ride",
   rideNotFound: "Ride not found",
@@ -35,6 +41,7 @@ export const RIDE_MESSAGES = {
   ownPositionOnly: "You can only share your own position",
   tooManyUpdates: "Too many location updates",
   notOnline: "Go online to share your position",
+  luggageUploadLimit: `You have uploaded ${LUGGAGE_UNUSED_MAX} luggage pictures in the last day without booking with them. Book with the last one, or try again later.`,
 } as const;
 
 export const NOTE_MAX = 300;

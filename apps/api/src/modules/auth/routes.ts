@@ -17,7 +17,7 @@ import { knownDevice, rememberDevice } from "./device-cookie.ts";
 import { googleAccount } from "./google.ts";
 import { checkCredentials } from "./login.ts";
 import { AUTH_MESSAGES } from "./messages.ts";
-import { globalRateLimit, loginRateLimit, perIpPerMinute, retryAfterHeader } from "./rate-limits.ts";
+import { globalRateLimit, loginRateLimit, perIpPerMinute } from "./rate-limits.ts";
 import { resetPassword, sendRecoveryCode, verifyRecoveryCode } from "./recovery.ts";
 import { rememberRegisteringBrowser } from "./registering-browser.ts";
 import { registerDriver, registerPassenger } from "./registration.ts";
@@ -103,7 +103,6 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
     {
       config: loginRateLimit,
       onRequest: globalRateLimit(app),
-      onError: retryAfterHeader,
       schema: {
         tags,
         summary: "Log in by e-mail or phone",
