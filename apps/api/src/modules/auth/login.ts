@@ -27,8 +27,13 @@ export async function spendPasswordCheck(password: string): Promise<false> {
   return false;
 }
 
-/** How long a try waits for a place while other passwords of the same guard are being checked. */
-const WAIT_FOR_PLACE_MS = 10_000;
+/**
+ * How long a try may wait for a place while other passwords of the same guard are being checked. Places come
+ * free as checks end, and a dead process's checks are forgotten 30 s after the guard's last try
+ * (LOGIN_CHECK_STALE_MS), so a waiting try gets one well before this unless the guard locks; the bound only
+ * keeps a request from waiting for ever should the database misbehave.
+ */
+const WAIT_FOR_PLACE_MS = 90_000;
 /** How often a waiting try looks again (a check finished on another instance frees a place unseen here). */
 const LOOK_AGAIN_MS = 250;
 
