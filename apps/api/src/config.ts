@@ -41,6 +41,7 @@ const envSchema = z.object({
   DEMO: flag.optional(),
   WEB_DIST: z.string().default(join(API_ROOT, "..", "web", "dist")),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  API_DOCS: z.enum(["public", "admin", "off"]).optional(),
   TRUST_PROXY: trustProxySetting,
   REDIS_PREFIX: z
     .string()
@@ -103,6 +104,11 @@ export interface Config {
   demo: boolean;
   webDist: string;
   logLevel: string;
+  /**
+   * Who may read the OpenAPI document at /api/docs (docs/decisions/0023-api-docs.md): anyone, signed-in admins,
+   * or nobody (not served). Admins only by default in production, anyone otherwise.
+   */
+  apiDocs: "public" | "admin" | "off";
   /** Proxy hops or addresses whose X-Forwarded-For is believed (lib/trust-proxy.ts); false: none. */
   trustProxy: TrustProxy;
   /** Prefix of every Redis key and channel this deployment uses. */
@@ -226,6 +232,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     demo: mode.demo,
     webDist: resolve(e.WEB_DIST),
     logLevel: e.LOG_LEVEL,
+    apiDocs: e.API_DOCS ?? (e.NODE_ENV === "production" ? "admin" : "public"),
     trustProxy: e.TRUST_PROXY,
     redisPrefix: e.REDIS_PREFIX,
     rides: {
