@@ -127,6 +127,12 @@ export interface PaymentsConfig {
   gateway: "paystack" | "sandbox" | "none";
   secretKey: string;
   baseUrl: string;
+  /**
+   * The gateway is this app's own sandbox (no PAYSTACK_BASE_URL): its calls are answered in-process
+   * (app.inject), not sent over the network to an address guessed from PORT, where this process may not
+   * listen (tests) or another one may.
+   */
+  inProcess: boolean;
   /** Where the sandbox sends its webhooks (this app). */
   webhookUrl: string;
   /** What a rider pays for cancelling once the driver has arrived. */
@@ -285,16 +291,20 @@ function paymentsConfig(e: z.output<typeof envSchema>, sessionSecret: string): P
       gateway: "paystack",
       secretKey: e.PAYSTACK_SECRET_KEY,
       baseUrl: (e.PAYSTACK_BASE_URL ?? "https://api.paystack.co").replace(/\/$/, ""),
+      inProcess: false,
       ...fees,
     };
   }
-  if (e.NODE_ENV === "production") return { gateway: "none", secretKey: "", baseUrl: "", ...fees };
+  if (e.NODE_ENV === "production") {
+    return { gateway: "none", secretKey: "", baseUrl: "", inProcess: false, ...fees };
+  }
   // The sandbox signs with a key of its own, derived so that every instance of one deployment agrees.
   const secretKey = `sk_sandbox_${createHash("sha256").update(`sandbox:${sessionSecret}`).digest("hex").slice(0, 40)}`;
   return {
     gateway: "sandbox",
     secretKey,
     baseUrl: (e.PAYSTACK_BASE_URL ?? `${self}/sandbox/paystack`).replace(/\/$/, ""),
+    inProcess: !e.PAYSTACK_BASE_URL,
     ...fees,
   };
 }
