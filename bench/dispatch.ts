@@ -11,10 +11,12 @@
  *    DISPATCH_MAX_CANDIDATES (500, the dispatch code's own limit) matching drivers in the first radius; p95
  *    (< 100 ms) with 2,000 drivers online (floor: GET /api/health round trip).
  *
- * Also: the server's RSS per connected driver socket (RSS under load less RSS before the sockets connected).
+ * Also: what each connected driver socket keeps in the server's RSS (after full collections, with the sockets
+ * less before them), and RSS per socket in all.
  *
- * Env: BENCH_DRIVERS (2000), BENCH_SECONDS (30), BENCH_RIDES (40), REDIS_URL (adds the Redis figures and runs
- * the server with the Redis adapter and index), BENCH_USE_POSTGRES=1 with DATABASE_URL.
+ * Env: BENCH_DRIVERS (2000), BENCH_CEILING_DRIVERS (part 2's drivers, at most 5000), BENCH_SECONDS (30),
+ * BENCH_RIDES (40), REDIS_URL (adds the Redis figures and runs the server with the Redis adapter and index),
+ * BENCH_USE_POSTGRES=1 with DATABASE_URL.
  */
 import { type ChildProcess, fork } from "node:child_process";
 import { fileURLToPath } from "node:url";
@@ -39,6 +41,14 @@ const PARTS = new Set((process.env.BENCH_PARTS ?? "nearby,steady,dispatch,ceilin
 const RIDES = Number(process.env.BENCH_RIDES ?? 40);
 const POSITION_EVERY_MS = 4000;
 const FIRST_RADIUS_M = 2000;
+/**
+ * Drivers of the ingest ceiling: it holds two sets of sockets in this process (the API's and the bare
+ * server's), which at 10,000 each passed the usual limit of open files (EMFILE); at most 5,000 each.
+ */
+const CEILING_DRIVERS = Math.min(
+  Number(process.env.BENCH_DRIVERS ?? 2000),
+  Number(process.env.BENCH_CEILING_DRIVERS ?? 5000),
+);
 /** How long a booking waits for every promised driver to have its request. */
 const WAIT_MS = 5000;
 
@@ -390,7 +400,11 @@ async function reportCeiling(): Promise<void> {
   // the machine's other load falls on both alike.
   const rounds = 4;
   const windowSeconds = Math.max(3, Math.round(SECONDS / 10));
-  const api = await start("./dispatch-server.ts", { BENCH_MIN_INTERVAL_MS: "0", BENCH_RIDERS: "1" });
+  const api = await start("./dispatch-server.ts", {
+    BENCH_MIN_INTERVAL_MS: "0",
+    BENCH_RIDERS: "1",
+    BENCH_DRIVERS: String(CEILING_DRIVERS),
+  });
   const apiSockets = await connectAll(
     api.ready.url,
     api.ready.drivers.map((d) => d.cookie),
