@@ -98,10 +98,13 @@ describe("the public pages rendered at build time", () => {
       expect(res.statusCode, url).toBe(404);
       expect(res.json(), url).toEqual({ message: "Not found" });
     }
-    // The build's own files are served as they are.
+    // The build's own files are served as they are, and the icon browsers ask for by habit is the app's.
     for (const url of ["/assets/app-1a2b.js", "/favicon.svg"]) {
       expect((await t.app.inject({ method: "GET", url })).statusCode, url).toBe(200);
     }
+    const icon = await t.app.inject({ method: "GET", url: "/favicon.ico" });
+    expect(icon.statusCode).toBe(301);
+    expect(icon.headers.location).toBe("/favicon.svg");
   });
 
   it("sends a route's own shell, which preloads its screens, for that path only", async () => {

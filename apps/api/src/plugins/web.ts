@@ -88,6 +88,13 @@ export const webPlugin = fp<{ config: Config; pages: WebPages }>(
         cacheControl: false,
         setHeaders: (res, path) => res.setHeader("cache-control", cacheControlFor(config.webDist, path)),
       });
+      // A browser showing something that names no icon (an SVG, a JSON answer) asks for /favicon.ico, which
+      // the build does not have: it gets the app's icon instead of a 404.
+      if (existsSync(join(config.webDist, "favicon.svg"))) {
+        app.get("/favicon.ico", { schema: { hide: true } }, (_request, reply) =>
+          reply.redirect("/favicon.svg", 301),
+        );
+      }
     }
     app.setNotFoundHandler((request, reply) => {
       const path = request.url.split("?")[0] ?? "/";
