@@ -8,6 +8,7 @@ export function percentile(values: number[], p: number): number {
 
 export const ms = (value: number) => `${value.toFixed(value < 10 ? 2 : 1)} ms`;
 export const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+export const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
 export const ratio = (a: number, b: number) => `${(a / b).toFixed(2)}x`;
 
 export const sleep = (msToWait: number) => new Promise((r) => setTimeout(r, msToWait));

@@ -4,9 +4,9 @@ import { PRERENDERED_PAGES } from "./src/prerender/pages.ts";
 
 /** The app's own modules: the web app's source and the shared domain package. */
 const APP_SOURCE = /[\\/](apps[\\/]web[\\/]src|packages[\\/]domain[\\/]src)[\\/]/;
-/** Libraries a screen loads only when it needs them (forms, the live connection, the map). */
+/** Libraries a screen loads only when it needs them (forms, the live connection, the map, the password estimator). */
 const LOADED_WHEN_NEEDED =
-  /[\\/]node_modules[\\/](zod|@hookform|react-hook-form|socket\.io-client|engine\.io-client|leaflet)[\\/]/;
+  /[\\/]node_modules[\\/](zod|@hookform|react-hook-form|socket\.io-client|engine\.io-client|leaflet|@zxcvbn-ts)[\\/]/;
 
 /**
  * Two files for the app's small modules that several screens use (lib, components, domain rules), instead of

@@ -45,6 +45,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         // The server's own pages (the payments sandbox's checkout) are never the app's.
         navigateFallbackDenylist: [/^\/api\//, /^\/dev\//, /^\/socket\.io\//, /^\/sandbox\//],
         globPatterns: ["**/*.{js,css,html,svg,png,webp,woff2}"],
+        // The password-strength estimator (about 450 KB) is fetched only where a new password is typed, never
+        // ahead for every visitor (docs/decisions/0027-password-strength.md).
+        globIgnores: ["**/password-strength-*.js"],
         // Offline once visited (docs/decisions/0018-offline-and-idempotency.md): the shell above is precached;
         // these keep what it reads at run time. Nothing of a user's own is cached here.
         runtimeCaching: [

@@ -6,6 +6,7 @@
  */
 import { parseArgs } from "node:util";
 import { email as emailField, fullName as fullNameField, resetPassword } from "@campusgo/domain";
+import { judgePassword } from "@campusgo/domain/password-strength";
 import { eq } from "drizzle-orm";
 import { loadConfig } from "../src/config.ts";
 import { openDatabase } from "../src/db/client.ts";
@@ -29,6 +30,10 @@ async function main(): Promise<void> {
   if (password && !password.success) fail(password.error.issues[0]?.message ?? "Invalid password");
   const name = fullNameField.safeParse(values.name ?? "CampusGo Admin");
   if (!name.success) fail(name.error.issues[0]?.message ?? "Invalid name");
+  if (password?.success) {
+    const verdict = judgePassword(password.data, { fullName: name.data, email: email.data });
+    if (!verdict.strong) fail(verdict.message);
+  }
 
   const config = loadConfig();
   const database = await openDatabase(

@@ -81,7 +81,6 @@ export async function buildApp({
   // External plugins
   await app.register(cookie, { secret: config.sessionSecret });
   await app.register(securityPlugin, { config, inlineScripts: webPages.inlineScripts });
-  await app.register(docsPlugin);
   await app.register(multipart, {
     limits: { fileSize: IMAGE_LIMITS.maxBytes, files: 20, fields: 50, fieldSize: 10_000 },
     throwFileSizeLimit: true,
@@ -93,6 +92,8 @@ export async function buildApp({
   await app.register(mailPlugin, { config });
   await app.register(smsPlugin, { config });
   await app.register(sessionPlugin);
+  // Before any route, so the document sees them all; after the session, whose checks guard it.
+  await app.register(docsPlugin, { config });
   await app.register(csrfPlugin, { config, exempt: [WEBHOOK_PATH] });
   await app.register(inputGuardPlugin);
   await app.register(notifierPlugin);

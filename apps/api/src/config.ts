@@ -80,6 +80,7 @@ const envSchema = z.object({
   DEMO: flag.optional(),
   WEB_DIST: z.string().default(join(API_ROOT, "..", "web", "dist")),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  API_DOCS: z.enum(["public", "admin", "off"]).optional(),
   TRUST_PROXY: trustProxySetting,
   REDIS_PREFIX: z
     .string()
@@ -146,6 +147,11 @@ export interface Config {
   demo: boolean;
   webDist: string;
   logLevel: string;
+  /**
+   * Who may read the OpenAPI document at /api/docs (docs/decisions/0028-api-docs.md): anyone, signed-in admins,
+   * or nobody (not served). Admins only by default in production, anyone otherwise.
+   */
+  apiDocs: "public" | "admin" | "off";
   /** Proxy hops or addresses whose X-Forwarded-For is believed (lib/trust-proxy.ts); false: none. */
   trustProxy: TrustProxy;
   /** Prefix of every Redis key and channel this deployment uses. */
@@ -164,6 +170,12 @@ export interface PaymentsConfig {
   gateway: "paystack" | "sandbox" | "none";
   secretKey: string;
   baseUrl: string;
+  /**
+   * The gateway is this app's own sandbox (no PAYSTACK_BASE_URL): its calls are answered in-process
+   * (app.inject), not sent over the network to an address guessed from PORT, where this process may not
+   * listen (tests) or another one may.
+   */
+  inProcess: boolean;
   /** Where the sandbox sends its webhooks (this app). */
   webhookUrl: string;
   /** What a rider pays for cancelling once the driver has arrived. */
@@ -316,6 +328,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     demo: mode.demo,
     webDist: resolve(e.WEB_DIST),
     logLevel: e.LOG_LEVEL,
+    apiDocs: e.API_DOCS ?? (e.NODE_ENV === "production" ? "admin" : "public"),
     trustProxy: e.TRUST_PROXY,
     redisPrefix: e.REDIS_PREFIX,
     rides: {
@@ -370,16 +383,20 @@ function paymentsConfig(e: z.output<typeof envSchema>, sessionSecret: string): P
       gateway: "paystack",
       secretKey: e.PAYSTACK_SECRET_KEY,
       baseUrl: (e.PAYSTACK_BASE_URL ?? "https://api.paystack.co").replace(/\/$/, ""),
+      inProcess: false,
       ...fees,
     };
   }
-  if (e.NODE_ENV === "production") return { gateway: "none", secretKey: "", baseUrl: "", ...fees };
+  if (e.NODE_ENV === "production") {
+    return { gateway: "none", secretKey: "", baseUrl: "", inProcess: false, ...fees };
+  }
   // The sandbox signs with a key of its own, derived so that every instance of one deployment agrees.
   const secretKey = `sk_sandbox_${createHash("sha256").update(`sandbox:${sessionSecret}`).digest("hex").slice(0, 40)}`;
   return {
     gateway: "sandbox",
     secretKey,
     baseUrl: (e.PAYSTACK_BASE_URL ?? `${self}/sandbox/paystack`).replace(/\/$/, ""),
+    inProcess: !e.PAYSTACK_BASE_URL,
     ...fees,
   };
 }

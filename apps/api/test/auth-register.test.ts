@@ -124,7 +124,10 @@ describe("sign-up and activation", () => {
       [{ password: "abcd", confirmPassword: "abcd" }, "Password must be at least 5 characters"],
       [{ fullName: "Al" }, "Full name must be at least 3 characters"],
       [{ confirmPassword: "something-else" }, "Passwords do not match"],
-      [{ password: "password", confirmPassword: "password" }, "Please choose a less common password"],
+      [
+        { password: "password", confirmPassword: "password" },
+        "This password is too easy to guess. This is a heavily used password. Add more words that are less common.",
+      ],
     ];
     for (const [overrides, message] of cases) {
       const res = await client(t)({

@@ -32,7 +32,6 @@ import {
 } from "./helpers/bad-input.ts";
 import { type FakeGoogle, startFakeGoogle } from "./helpers/fake-tokeninfo.ts";
 import { createDriver } from "./helpers/kyc.ts";
-import { freePort } from "./helpers/ports.ts";
 import { approvedDriver, book, MANUAL_DISPATCH } from "./helpers/rides.ts";
 import { client, createUser, signedIn } from "./helpers/users.ts";
 
@@ -171,18 +170,12 @@ describe("bad input never gets a 5xx, on any route, for anyone", () => {
 
   beforeAll(async () => {
     google = await startFakeGoogle();
-    // The payments sandbox is served by the app itself at its own address, as in development: the app listens
-    // there, so a valid top-up or bank account reaches it (an app that only answered inject() made those 503).
-    const port = await freePort();
     t = await createTestApp({
       ...MANUAL_DISPATCH,
-      PORT: String(port),
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
       GOOGLE_CLIENT_ID: "campusgo-test.apps.googleusercontent.com",
       GOOGLE_TOKENINFO_URL: google.tokeninfoUrl,
       GOOGLE_USERINFO_URL: google.userinfoUrl,
     });
-    await t.app.listen({ port, host: "127.0.0.1" });
     users = {
       rider: await createUser(t),
       driver: await approvedDriver(t),

@@ -82,7 +82,11 @@ describe("connections of ended sessions", () => {
     const changed = await here({
       method: "PUT",
       url: "/api/users/me/password",
-      payload: { oldPassword: TEST_PASSWORD, newPassword: "brand-new-77", confirmPassword: "brand-new-77" },
+      payload: {
+        oldPassword: TEST_PASSWORD,
+        newPassword: "kettle-on-the-hill-77",
+        confirmPassword: "kettle-on-the-hill-77",
+      },
     });
     expect(changed.statusCode).toBe(200);
     expect(await gone).toBe("io server disconnect");

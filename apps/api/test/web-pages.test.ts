@@ -17,6 +17,8 @@ describe("the public pages rendered at build time", () => {
   beforeAll(async () => {
     web = mkdtempSync(join(tmpdir(), "campusgo-web-"));
     mkdirSync(join(web, "assets"));
+    writeFileSync(join(web, "assets", "app-1a2b.js"), "console.log('app')");
+    writeFileSync(join(web, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
     writeFileSync(join(web, "index.html"), html("Easy Rides with CampusGo"));
     writeFileSync(join(web, "login.html"), html("Welcome back"));
     writeFileSync(join(web, "login.html.gz"), gzipSync(html("Welcome back")));
@@ -78,6 +80,31 @@ describe("the public pages rendered at build time", () => {
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toBe('<!doctype html><div id="root"></div>');
     }
+  });
+
+  it("answers 404, not the app page, for a file the build does not have", async () => {
+    for (const url of [
+      "/.env",
+      "/.git/config",
+      "/x.map",
+      "/wp-login.php",
+      "/assets/app-1a2b.js.map",
+      "/assets/gone-9z9z.js",
+      "/dashboard/backup.zip",
+      "/login.html.bak",
+      "/.env?x=1",
+    ]) {
+      const res = await t.app.inject({ method: "GET", url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json(), url).toEqual({ message: "Not found" });
+    }
+    // The build's own files are served as they are, and the icon browsers ask for by habit is the app's.
+    for (const url of ["/assets/app-1a2b.js", "/favicon.svg"]) {
+      expect((await t.app.inject({ method: "GET", url })).statusCode, url).toBe(200);
+    }
+    const icon = await t.app.inject({ method: "GET", url: "/favicon.ico" });
+    expect(icon.statusCode).toBe(301);
+    expect(icon.headers.location).toBe("/favicon.svg");
   });
 
   it("sends a route's own shell, which preloads its screens, for that path only", async () => {

@@ -10,7 +10,6 @@ export const MESSAGES = {
   forgotInvalidEmail: "Please enter a valid email",
   otpIncomplete: "Please enter the full OTP",
   resetPasswordMin: "Password must be at least 6 characters",
-  commonPassword: "Please choose a less common password",
   noAccountForEmail: "No account associated with this email",
   tokenExpired: "Token has Expired",
   reenterEmail: "re-enter email to get new otp",

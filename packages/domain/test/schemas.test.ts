@@ -46,12 +46,6 @@ describe("sign-up and login rules (SPEC 5)", () => {
     expect(firstMessage(passengerSignupSchema.safeParse({ ...passenger, ...change }))).toBe(message);
   });
 
-  it("refuses a common password", () => {
-    expect(firstMessage(passengerSignupSchema.safeParse({ ...passenger, password: "password" }))).toBe(
-      MESSAGES.commonPassword,
-    );
-  });
-
   it("splits a driver's full name: first word, then the rest", () => {
     expect(splitFullName("  Chinedu  Okafor Eze ")).toEqual({ firstName: "Chinedu", lastName: "Okafor Eze" });
     expect(splitFullName("Chinedu")).toEqual({ firstName: "Chinedu", lastName: "" });

@@ -22,8 +22,19 @@ export interface Database {
    * when there are no values.
    */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  /**
+   * Runs `run` while holding the migration lock, its SQL on the connection that holds it (PostgreSQL): schema
+   * made outside drizzle's migrations (the job queue's `pgboss`) is checked and made by one instance at a
+   * time, and an instance that waited reads it only once the one before has committed.
+   */
+  whileMigrating<T>(run: (sql: SqlRunner) => Promise<T>): Promise<T>;
   ping(): Promise<void>;
   close(): Promise<void>;
+}
+
+/** Raw SQL as `Database.executeSql` takes it. */
+export interface SqlRunner {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
 }
 
 export const MIGRATIONS_FOLDER = join(API_ROOT, "drizzle");
@@ -44,7 +55,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     pool.on("error", () => {});
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     try {
-      await migrateSerialised(pool);
+      await whileLocked(pool, (connection) =>
+        migratePg(drizzlePg(connection), { migrationsFolder: MIGRATIONS_FOLDER }),
+      );
     } catch (error) {
       await pool.end();
       throw error;
@@ -54,6 +67,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       kind: "postgres",
       // Without values pg uses the simple protocol, which runs a script of several statements.
       executeSql: (text, values) => pool.query(text, values),
+      whileMigrating: (run) =>
+        whileLocked(pool, (connection) =>
+          run({ executeSql: (text, values) => connection.query(text, values) }),
+        ),
       ping: async () => void (await db.execute(sql`select 1`)),
       close: () => pool.end(),
     };
@@ -81,10 +98,13 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     release();
     throw error;
   }
+  const executeSql = (text: string, values?: unknown[]) => pgliteSql(client, text, values);
   return {
     db,
     kind: "pglite",
-    executeSql: (text, values) => pgliteSql(client, text, values),
+    executeSql,
+    // One process has the embedded database (its lock file): nobody to take turns with.
+    whileMigrating: (run) => run({ executeSql }),
     ping: async () => void (await db.execute(sql`select 1`)),
     close: async () => {
       await client.close();
@@ -101,16 +121,17 @@ async function pgliteSql(client: PGlite, text: string, values?: unknown[]): Prom
 }
 
 /**
- * Applies pending migrations while holding an advisory lock on one connection, so instances starting together
- * on a fresh database wait for each other instead of creating the same types and tables at once.
+ * Runs `run` on one connection while it holds the migration advisory lock, so instances starting together on a
+ * fresh database wait for each other instead of creating the same types and tables at once. Each statement
+ * after the wait starts a transaction of its own, which sees what the instance before committed.
  */
-async function migrateSerialised(pool: pg.Pool): Promise<void> {
+async function whileLocked<T>(pool: pg.Pool, run: (connection: pg.PoolClient) => Promise<T>): Promise<T> {
   const connection = await pool.connect();
   let broken: Error | undefined;
   try {
     await connection.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
     try {
-      await migratePg(drizzlePg(connection), { migrationsFolder: MIGRATIONS_FOLDER });
+      return await run(connection);
     } finally {
       await connection.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]);
     }

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import PgBoss from "pg-boss";
 import { Alarm } from "./alarm.ts";
-import { type SqlExecutor, type TrackedExecutor, trackedExecutor } from "./sql-executor.ts";
+import { type JobDatabase, type SqlExecutor, type TrackedExecutor, trackedExecutor } from "./sql-executor.ts";
 import type { JobHandler, JobName, Jobs, JobTypes, SendOptions, WorkOptions } from "./types.ts";
 import { runWorker } from "./worker.ts";
 
@@ -22,13 +22,29 @@ export interface JobQueueOptions {
  * Installs (or upgrades) pg-boss's own schema, `pgboss`, through the app's database and returns the queue.
  * Workers registered with `work` start only once `startWorking` is called (when the app is ready).
  */
-export async function startJobQueue(executor: SqlExecutor, options: JobQueueOptions): Promise<JobQueue> {
-  const sql = trackedExecutor(executor);
-  // No cron (schedule: false); supervise: expire jobs stuck running, archive and delete old ones.
-  const boss = new PgBoss({ db: sql as PgBoss.Db, schedule: false, supervise: true, migrate: true });
+export async function startJobQueue(database: JobDatabase, options: JobQueueOptions): Promise<JobQueue> {
+  await database.whileMigrating(installSchema);
+  const sql = trackedExecutor(database);
+  // No cron (schedule: false); supervise: expire jobs stuck running, archive and delete old ones. The schema
+  // is installed: start only checks its version (migrate: false).
+  const boss = new PgBoss({ db: sql as PgBoss.Db, schedule: false, supervise: true, migrate: false });
   boss.on("error", (error) => options.log.error({ err: error }, "job queue maintenance failed"));
   await boss.start();
   return new JobQueue(boss, sql, options);
+}
+
+/**
+ * Creates or upgrades the `pgboss` schema under the migration lock. pg-boss's own guard (a transaction that
+ * takes an advisory lock, then CREATE SCHEMA IF NOT EXISTS) fails when instances start together: a connection
+ * that had just run the migrations and looked for the schema, then waited on that lock, still did not see the
+ * schema the first instance had made meanwhile, created it again and stopped the start with "duplicate key
+ * value violates unique constraint pg_namespace_nspname_index". Behind the migration lock the look comes after
+ * the wait, in a transaction of its own that sees what the instance before committed.
+ */
+async function installSchema(sql: SqlExecutor): Promise<void> {
+  const installer = new PgBoss({ db: sql as PgBoss.Db, schedule: false, supervise: false, migrate: true });
+  await installer.start();
+  await installer.stop({ graceful: false, close: false });
 }
 
 export class JobQueue implements Jobs {

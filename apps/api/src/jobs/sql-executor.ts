@@ -3,6 +3,11 @@ export interface SqlExecutor {
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
 }
 
+/** The app's database as the job queue sees it: raw SQL, and the migration lock for installing its schema. */
+export interface JobDatabase extends SqlExecutor {
+  whileMigrating<T>(run: (sql: SqlExecutor) => Promise<T>): Promise<T>;
+}
+
 export interface TrackedExecutor extends SqlExecutor {
   /** Resolves once every statement started so far has settled. */
   drain(): Promise<void>;

@@ -59,6 +59,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .send({ message: issues[0]?.message ?? INVALID_INPUT_MESSAGE, errors: fieldErrors(issues) });
     }
     if (isAppError(error)) {
+      // A refusal that ends at a known time says when (429 of a login lock, of an upload limit).
+      const retryAfter = error.details?.retryAfter;
+      if (typeof retryAfter === "number") reply.header("retry-after", String(retryAfter));
       return reply.code(error.statusCode).send({ message: error.message, ...error.details });
     }
     const known = typeof error.code === "string" ? KNOWN_ERRORS[error.code] : undefined;

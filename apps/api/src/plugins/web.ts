@@ -60,10 +60,21 @@ function cacheControlFor(webDist: string, path: string): string {
 }
 
 /**
+ * Whether a path names a file: its last segment has a dot (/x.map, /wp-login.php, /assets/gone.js), or a
+ * segment starts with one (/.env, /.git/config). The build's files are served before the not-found handler,
+ * and no client route has a dot, so such a path is a file that does not exist: 404, never the app page (which
+ * a scanner would read as "found", and a browser or the service worker could keep as that file).
+ */
+function looksLikeFile(path: string): boolean {
+  const last = path.slice(path.lastIndexOf("/") + 1);
+  return last.includes(".") || path.includes("/.");
+}
+
+/**
  * Serves the built web app. Hashed assets are cached for a year. The public pages rendered at build time get
  * their own HTML (docs/decisions/0017-prerendered-public-pages.md); every other non-/api path gets the app
  * shell so the client-side router can take it (history fallback). Both come pre-compressed when the browser
- * accepts it. /api paths that match no route get 404 JSON.
+ * accepts it. /api paths that match no route, and paths of files the build does not have, get 404 JSON.
  */
 export const webPlugin = fp<{ config: Config; pages: WebPages }>(
   async (app, { config, pages: web }) => {
@@ -77,10 +88,23 @@ export const webPlugin = fp<{ config: Config; pages: WebPages }>(
         cacheControl: false,
         setHeaders: (res, path) => res.setHeader("cache-control", cacheControlFor(config.webDist, path)),
       });
+      // A browser showing something that names no icon (an SVG, a JSON answer) asks for /favicon.ico, which
+      // the build does not have: it gets the app's icon instead of a 404.
+      if (existsSync(join(config.webDist, "favicon.svg"))) {
+        app.get("/favicon.ico", { schema: { hide: true } }, (_request, reply) =>
+          reply.redirect("/favicon.svg", 301),
+        );
+      }
     }
     app.setNotFoundHandler((request, reply) => {
       const path = request.url.split("?")[0] ?? "/";
-      if (path === "/api" || path.startsWith("/api/") || !hasWeb || request.method !== "GET") {
+      if (
+        path === "/api" ||
+        path.startsWith("/api/") ||
+        !hasWeb ||
+        request.method !== "GET" ||
+        looksLikeFile(path)
+      ) {
         return reply.code(404).send({ message: "Not found" });
       }
       reply.header("cache-control", "no-cache");

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { stripBidiControls } from "../schemas/bidi.ts";
+import { multiLineText } from "../schemas/text.ts";
 import { RATING_MESSAGES } from "./rating-messages.ts";
 
 /** POST /api/rides/:id/rating: 1 to 5 stars and an optional comment. */
@@ -9,10 +9,7 @@ export const rateRideSchema = z.object({
     .int(RATING_MESSAGES.chooseStars)
     .min(1, RATING_MESSAGES.chooseStars)
     .max(5, RATING_MESSAGES.chooseStars),
-  comment: z
-    .string()
-    .overwrite(stripBidiControls)
-    .trim()
+  comment: multiLineText()
     .max(300, RATING_MESSAGES.commentTooLong)
     .optional()
     .transform((v) => v || undefined),

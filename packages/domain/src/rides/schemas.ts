@@ -1,8 +1,14 @@
 import { z } from "zod";
 import { MESSAGES } from "../messages.ts";
-import { stripBidiControls } from "../schemas/bidi.ts";
 import { rideTypeSchema } from "../schemas/ride.ts";
+import { multiLineText, oneLineText } from "../schemas/text.ts";
 import { MAX_WAIT_MINUTES } from "./fares.ts";
+
+/**
+ * Luggage pictures a rider may have uploaded in the last day and not used on a booking yet: enough to change
+ * one's mind a few times, not a free store of pictures.
+ */
+export const LUGGAGE_UNUSED_MAX = 5;
 
 export const RIDE_MESSAGES = {
   activeRide: "You already have an active ride",
@@ -38,6 +44,7 @@ export const RIDE_MESSAGES = {
   ownPositionOnly: "You can only share your own position",
   tooManyUpdates: "Too many location updates",
   notOnline: "Go online to share your position",
+  luggageUploadLimit: `You have uploaded ${LUGGAGE_UNUSED_MAX} luggage pictures in the last day without booking with them. Book with the last one, or try again later.`,
 } as const;
 
 export const NOTE_MAX = 300;
@@ -52,12 +59,7 @@ const place = (message: string) =>
     {
       lat: latitude,
       lon: longitude,
-      name: z
-        .string({ error: message })
-        .overwrite(stripBidiControls)
-        .trim()
-        .min(1, { error: message })
-        .max(200),
+      name: oneLineText({ error: message }).min(1, { error: message }).max(200),
     },
     { error: message },
   );
@@ -83,10 +85,7 @@ export const createRideSchema = z.object({
   scheduledAt: z.iso.datetime({ offset: true, error: "Invalid date" }).nullish(),
   roundTrip: z.boolean().default(false),
   waitMinutes: z.number().int().min(0).max(MAX_WAIT_MINUTES).default(0),
-  note: z
-    .string()
-    .overwrite(stripBidiControls)
-    .trim()
+  note: multiLineText()
     .max(NOTE_MAX, { error: RIDE_MESSAGES.notePrefix })
     .nullish()
     .transform((v) => v || null),

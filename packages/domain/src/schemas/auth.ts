@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { DRIVER_CITIES, LIMITS } from "../constants.ts";
 import { MESSAGES } from "../messages.ts";
-import { stripBidiControls } from "./bidi.ts";
 import {
   email,
   fullName,
@@ -12,6 +11,7 @@ import {
   phoneNumber,
   resetPassword,
 } from "./fields.ts";
+import { oneLineText } from "./text.ts";
 
 const mustMatch = <T extends { password: string; confirmPassword?: string | undefined }>(v: T) =>
   v.confirmPassword === undefined || v.password === v.confirmPassword;
@@ -32,18 +32,10 @@ export type PassengerSignup = z.infer<typeof passengerSignupSchema>;
 /** POST /auth/register/driver */
 export const driverSignupSchema = z
   .object({
-    firstName: z
-      .string({ error: MESSAGES.firstNameMin })
-      .overwrite(stripBidiControls)
-      .trim()
+    firstName: oneLineText({ error: MESSAGES.firstNameMin })
       .min(LIMITS.nameMin, { error: MESSAGES.firstNameMin })
       .max(50, { error: "First Name must be at most 50 characters" }),
-    lastName: z
-      .string()
-      .overwrite(stripBidiControls)
-      .trim()
-      .max(100, { error: "Last Name must be at most 100 characters" })
-      .default(""),
+    lastName: oneLineText().max(100, { error: "Last Name must be at most 100 characters" }).default(""),
     email,
     phoneNumber,
     password: newSignupPassword,
@@ -57,11 +49,9 @@ export type DriverSignup = z.infer<typeof driverSignupSchema>;
 /** The driver sign-up form: one full-name field, split into first and last name when sent. */
 export const driverSignupFormSchema = z
   .object({
-    fullName: z
-      .string()
-      .overwrite(stripBidiControls)
-      .trim()
-      .refine((v) => splitFullName(v).firstName.length >= LIMITS.nameMin, { error: MESSAGES.firstNameMin }),
+    fullName: oneLineText().refine((v) => splitFullName(v).firstName.length >= LIMITS.nameMin, {
+      error: MESSAGES.firstNameMin,
+    }),
     email,
     phoneNumber,
     password: newSignupPassword,
@@ -76,10 +66,10 @@ export function splitFullName(name: string): { firstName: string; lastName: stri
   return { firstName, lastName: rest.join(" ") };
 }
 
-export const emailOrPhone = z
-  .string({ error: MESSAGES.invalidEmailOrPhone })
-  .trim()
-  .refine((v) => isEmail(v) || isPhone(v), { error: MESSAGES.invalidEmailOrPhone });
+export const emailOrPhone = oneLineText({ error: MESSAGES.invalidEmailOrPhone }).refine(
+  (v) => isEmail(v) || isPhone(v),
+  { error: MESSAGES.invalidEmailOrPhone },
+);
 
 /** POST /auth/login */
 export const loginSchema = z.object({ email_or_phone: emailOrPhone, password: loginPassword });
@@ -87,9 +77,7 @@ export type Login = z.infer<typeof loginSchema>;
 
 /** POST /auth/send-otp and POST /auth/resend-activation */
 export const emailOnlySchema = z.object({
-  email: z
-    .string({ error: MESSAGES.forgotInvalidEmail })
-    .trim()
+  email: oneLineText({ error: MESSAGES.forgotInvalidEmail })
     .toLowerCase()
     .refine(isEmail, { error: MESSAGES.forgotInvalidEmail }),
 });

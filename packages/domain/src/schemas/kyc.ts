@@ -9,11 +9,10 @@ import {
   VEHICLE_TYPES,
 } from "../constants.ts";
 import { MESSAGES } from "../messages.ts";
-import { stripBidiControls } from "./bidi.ts";
 import { dateOfBirth } from "./dates.ts";
+import { oneLineText } from "./text.ts";
 
-const required = (message: string) =>
-  z.string({ error: message }).overwrite(stripBidiControls).trim().min(1, { error: message });
+const required = (message: string) => oneLineText({ error: message }).min(1, { error: message });
 /** Photos are counted by the caller (files on the client, stored uploads on the server). */
 const photoCount = (message: string) =>
   z
@@ -33,7 +32,7 @@ export const kycIdentitySchema = z.object({
 export const kycVehicleSchema = z.object({
   vehicleType: z.enum(VEHICLE_TYPES, { error: MESSAGES.selectVehicleType }),
   plateNumber: required(MESSAGES.providePlateNumber).max(20, { error: "Plate number is too long" }),
-  vehicleColor: z.string().overwrite(stripBidiControls).trim().max(30).optional(),
+  vehicleColor: oneLineText().max(30).optional(),
   numberOfSeats: z.coerce.number().int().min(1).max(60).optional(),
   serviceArea: z.enum(SERVICE_AREAS).optional(),
   vehiclePhotos: photoCount(MESSAGES.uploadVehicleImage),
@@ -60,10 +59,7 @@ export const kycProfileSchema = z.object({
 /** Earlier static screen: identity. */
 export const earlierIdentitySchema = z.object({
   meansOfIdentification: z.enum(IDENTIFICATION_OPTIONS_EARLIER, { error: MESSAGES.selectIdentification }),
-  documentID: z
-    .string()
-    .trim()
-    .regex(/^\d{1,40}$/, { error: "Document ID must contain numbers only" }),
+  documentID: oneLineText().regex(/^\d{1,40}$/, { error: "Document ID must contain numbers only" }),
   dob: dateOfBirth,
 });
 

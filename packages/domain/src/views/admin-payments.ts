@@ -5,7 +5,7 @@ import {
   paymentStatusSchema,
   payoutStatusSchema,
 } from "../payments/views.ts";
-import { stripBidiControls } from "../schemas/bidi.ts";
+import { multiLineText, oneLineText } from "../schemas/text.ts";
 
 /**
  * Reports of drivers who asked to be paid outside the app, and the admin's money area (payments, payouts,
@@ -51,10 +51,7 @@ export const ADMIN_PAYMENT_MESSAGES = {
 } as const;
 
 const freeText = (max: number, tooLong: string) =>
-  z
-    .string()
-    .overwrite(stripBidiControls)
-    .trim()
+  multiLineText()
     .max(max, { error: tooLong })
     .optional()
     .transform((v) => v || undefined);
@@ -182,10 +179,7 @@ export const refundTripSchema = z.object({
     .number({ error: ADMIN_PAYMENT_MESSAGES.enterAmount })
     .int({ error: ADMIN_PAYMENT_MESSAGES.wholeAmount })
     .positive({ error: ADMIN_PAYMENT_MESSAGES.enterAmount }),
-  reason: z
-    .string({ error: ADMIN_PAYMENT_MESSAGES.giveReason })
-    .overwrite(stripBidiControls)
-    .trim()
+  reason: oneLineText({ error: ADMIN_PAYMENT_MESSAGES.giveReason })
     .min(3, { error: ADMIN_PAYMENT_MESSAGES.giveReason })
     .max(REFUND_REASON_MAX, { error: ADMIN_PAYMENT_MESSAGES.reasonTooLong }),
   destination: refundDestinationSchema,

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { formatNaira } from "../money.ts";
 import { commissionRefunded } from "../payments/ledger.ts";
 import { chargeStatusSchema } from "../payments/views.ts";
-import { stripBidiControls } from "../schemas/bidi.ts";
+import { oneLineText } from "../schemas/text.ts";
 import { adminPersonSchema, refundDestinationSchema } from "./admin-payments.ts";
 
 /**
@@ -47,10 +47,7 @@ export const reviewDecisionSchema = z.object(
       .int({ error: REVIEW_MESSAGES.enterAmount })
       .positive({ error: REVIEW_MESSAGES.enterAmount })
       .optional(),
-    reason: z
-      .string({ error: REVIEW_MESSAGES.giveReason })
-      .overwrite(stripBidiControls)
-      .trim()
+    reason: oneLineText({ error: REVIEW_MESSAGES.giveReason })
       .min(3, { error: REVIEW_MESSAGES.giveReason })
       .max(REVIEW_NOTE_MAX, { error: REVIEW_MESSAGES.reasonTooLong }),
     destination: refundDestinationSchema.default("wallet"),

@@ -4,6 +4,7 @@ import {
   kycDetailSchema,
   kycQueueItemSchema,
   kycStatusSchema,
+  oneLineText,
 } from "@campusgo/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -17,9 +18,7 @@ const driverIdParams = z.object({ driverId: idParam(ADMIN_MESSAGES.driverNotFoun
 
 const rejectBody = z.object(
   {
-    reason: z
-      .string({ error: ADMIN_MESSAGES.giveReason })
-      .trim()
+    reason: oneLineText({ error: ADMIN_MESSAGES.giveReason })
       .min(3, { error: ADMIN_MESSAGES.giveReason })
       .max(500, { error: ADMIN_MESSAGES.reasonTooLong }),
   },
@@ -114,7 +113,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (
         summary: "Accounts by role, searched by name, e-mail or phone (20 a page)",
         querystring: z.object({
           role: z.enum(["driver", "passenger"]).optional(),
-          q: z.string().max(100).optional(),
+          q: oneLineText().max(100).optional(),
           page,
         }),
         response: { 200: z.object({ data: z.array(adminUserItemSchema), total: z.number().int() }) },

@@ -5,6 +5,7 @@ import { AppError } from "../../lib/errors.ts";
 import { activationMail } from "../../lib/mail/templates.ts";
 import { randomToken, sha256 } from "../../lib/tokens.ts";
 import type { AccountDeps } from "./deps.ts";
+import { rememberDevice } from "./device-cookie.ts";
 import { AUTH_MESSAGES } from "./messages.ts";
 import { forgetRegisteringBrowser, registeredHere } from "./registering-browser.ts";
 import { findUserByEmail, findUserById } from "./repo.ts";
@@ -99,6 +100,7 @@ export async function signInRegisteringBrowser(
   forgetRegisteringBrowser(reply);
   if (user.role !== "driver") return false;
   await startSession(deps.db, request, reply, user.id);
+  rememberDevice(request, reply, user.id);
   return true;
 }
 

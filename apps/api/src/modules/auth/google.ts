@@ -1,4 +1,4 @@
-import { type googleSignInSchema, stripBidiControls } from "@campusgo/domain";
+import { type googleSignInSchema, toOneLine } from "@campusgo/domain";
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import { type User, users } from "../../db/schema/index.ts";
@@ -63,9 +63,8 @@ export async function verifyGoogleToken(deps: AccountDeps, accessToken: string):
     headers: { authorization: `Bearer ${accessToken}` },
   }).catch(() => undefined);
   const given = (profile?.body as { name?: unknown } | undefined)?.name;
-  // Google's display name is free text like any other: no control or bidirectional characters.
-  const name =
-    typeof given === "string" ? stripBidiControls(given.replace(CONTROL_CHARACTERS, "")).trim() : "";
+  // Google's display name is a one-line name like any other: no control or invisible characters.
+  const name = typeof given === "string" ? toOneLine(given.replace(CONTROL_CHARACTERS, " ")) : "";
   return {
     sub: info.sub,
     email: info.email.trim().toLowerCase(),

@@ -1,5 +1,5 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { AppError, isAppError } from "../../lib/errors.ts";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { AppError } from "../../lib/errors.ts";
 import { AUTH_MESSAGES } from "./messages.ts";
 
 const refuse = (message: string) => (_request: FastifyRequest, context: { ttl: number }) =>
@@ -42,10 +42,4 @@ export function globalRateLimit(app: FastifyInstance) {
       });
     }
   };
-}
-
-/** An onError hook: a refusal that says how long to wait also says it in the Retry-After header. */
-export async function retryAfterHeader(_request: FastifyRequest, reply: FastifyReply, error: Error) {
-  const retryAfter = isAppError(error) ? error.details?.retryAfter : undefined;
-  if (typeof retryAfter === "number") reply.header("retry-after", String(retryAfter));
 }

@@ -6,10 +6,10 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { type OtpCode, otpCodes, users } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/errors.ts";
 import { passwordResetCodeMail } from "../../lib/mail/templates.ts";
-import { hashPassword } from "../../lib/password.ts";
+import { assertStrongPassword, hashPassword } from "../../lib/password.ts";
 import { randomToken, safeEqual, sha256 } from "../../lib/tokens.ts";
 import type { AccountDeps } from "./deps.ts";
-import { accountGuardKey, clearLoginGuard } from "./login-guard.ts";
+import { clearAccountGuards } from "./login-guard.ts";
 import { AUTH_MESSAGES } from "./messages.ts";
 import { findUserByEmail } from "./repo.ts";
 import { revokeAllSessions, SESSION_COOKIE } from "./sessions.ts";
@@ -141,6 +141,11 @@ export async function resetPassword(
   if (!row || row.consumedAt || !row.verifiedAt) throw new AppError("bad_request", AUTH_MESSAGES.verifyFirst);
   const now = new Date();
   if (row.expiresAt <= now) throw expiredError();
+  const [owner] = await deps.db
+    .select({ fullName: users.fullName, email: users.email, phoneNumber: users.phoneNumber })
+    .from(users)
+    .where(eq(users.id, row.userId));
+  assertStrongPassword(newPassword, owner ?? {}, "newPassword");
   const passwordHash = await hashPassword(newPassword);
   await deps.db.transaction(async (tx) => {
     const [spent] = await tx
@@ -165,7 +170,7 @@ export async function resetPassword(
   });
   await revokeAllSessions(deps.db, row.userId);
   // The owner proved the address: a password-login lock (perhaps someone else's guessing) ends with it.
-  await clearLoginGuard(deps.db, accountGuardKey(row.userId));
+  await clearAccountGuards(deps.db, row.userId);
   reply.clearCookie(RECOVERY_COOKIE, { path: RECOVERY_COOKIE_PATH });
   reply.clearCookie(SESSION_COOKIE, { path: "/" });
 }

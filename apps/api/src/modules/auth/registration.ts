@@ -1,6 +1,6 @@
 import type { DriverSignup, PassengerSignup } from "@campusgo/domain";
 import type { User } from "../../db/schema/index.ts";
-import { hashPassword } from "../../lib/password.ts";
+import { assertStrongPassword, hashPassword } from "../../lib/password.ts";
 import { sendActivationMail } from "./activation.ts";
 import type { AccountDeps } from "./deps.ts";
 import { insertAccount } from "./repo.ts";
@@ -15,6 +15,7 @@ async function register(deps: AccountDeps, values: Parameters<typeof insertAccou
 }
 
 export async function registerPassenger(deps: AccountDeps, input: PassengerSignup): Promise<User> {
+  assertStrongPassword(input.password, input, "password");
   return register(deps, {
     role: "passenger",
     fullName: input.fullName,
@@ -25,9 +26,11 @@ export async function registerPassenger(deps: AccountDeps, input: PassengerSignu
 }
 
 export async function registerDriver(deps: AccountDeps, input: DriverSignup): Promise<User> {
+  const fullName = [input.firstName, input.lastName].filter(Boolean).join(" ");
+  assertStrongPassword(input.password, { ...input, fullName }, "password");
   return register(deps, {
     role: "driver",
-    fullName: [input.firstName, input.lastName].filter(Boolean).join(" "),
+    fullName,
     firstName: input.firstName,
     lastName: input.lastName || null,
     email: input.email,

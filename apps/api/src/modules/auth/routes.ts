@@ -13,10 +13,11 @@ import type { Config } from "../../config.ts";
 import { requestUser } from "../../plugins/session.ts";
 import { activateAccount, resendActivation, signInRegisteringBrowser } from "./activation.ts";
 import type { AccountDeps } from "./deps.ts";
+import { knownDevice, rememberDevice } from "./device-cookie.ts";
 import { googleAccount } from "./google.ts";
 import { checkCredentials } from "./login.ts";
 import { AUTH_MESSAGES } from "./messages.ts";
-import { globalRateLimit, loginRateLimit, perIpPerMinute, retryAfterHeader } from "./rate-limits.ts";
+import { globalRateLimit, loginRateLimit, perIpPerMinute } from "./rate-limits.ts";
 import { resetPassword, sendRecoveryCode, verifyRecoveryCode } from "./recovery.ts";
 import { rememberRegisteringBrowser } from "./registering-browser.ts";
 import { registerDriver, registerPassenger } from "./registration.ts";
@@ -102,7 +103,6 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
     {
       config: loginRateLimit,
       onRequest: globalRateLimit(app),
-      onError: retryAfterHeader,
       schema: {
         tags,
         summary: "Log in by e-mail or phone",
@@ -111,8 +111,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
       },
     },
     async (request, reply) => {
-      const user = await checkCredentials(app.db, request.body);
+      const user = await checkCredentials(app.db, request.body, knownDevice(request));
       await startSession(app.db, request, reply, user.id);
+      rememberDevice(request, reply, user.id);
       return { message: AUTH_MESSAGES.loginOk, data: toPublicUser(user) };
     },
   );
@@ -140,6 +141,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
     async (request, reply) => {
       const user = await googleAccount(deps, request.body);
       await startSession(app.db, request, reply, user.id);
+      rememberDevice(request, reply, user.id);
       return { message: AUTH_MESSAGES.loginOk, data: toPublicUser(user) };
     },
   );

@@ -9,7 +9,7 @@ import { toDriverRequest } from "../rides/view.ts";
 import { alreadyDispatched, eligibleDrivers, recordDispatches } from "./repo.ts";
 
 /** The most drivers one dispatch step asks at once (nearest first). */
-const MAX_CANDIDATES = 500;
+export const DISPATCH_MAX_CANDIDATES = 500;
 
 /**
  * Sends a searching ride's request to every eligible driver within its current radius who has not had it in
@@ -30,7 +30,7 @@ export async function dispatchRide(
     radiusM: ride.searchRadiusM,
     rideType: ride.rideType as RideTypeId,
     idleOnly: true,
-    limit: MAX_CANDIDATES,
+    limit: DISPATCH_MAX_CANDIDATES,
     freshAfter: now.getTime() - deps.config.rides.locationStaleMs,
   });
   if (nearby.length === 0) return [];

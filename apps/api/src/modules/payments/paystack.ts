@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { Fetch } from "../../lib/inject-fetch.ts";
 import {
   GatewayError,
   type PaymentGateway,
@@ -39,8 +40,11 @@ const transferVerifyAnswer = envelope(
 /** How long one call to the gateway may take. */
 const TIMEOUT_MS = 10_000;
 
-/** Paystack's REST API (https://paystack.com/docs/api), at baseUrl with the secret key. */
-export function paystackGateway(baseUrl: string, secretKey: string): PaymentGateway {
+/**
+ * Paystack's REST API (https://paystack.com/docs/api), at baseUrl with the secret key. `send` is the transport:
+ * the network, or the app itself when the gateway is its own sandbox.
+ */
+export function paystackGateway(baseUrl: string, secretKey: string, send: Fetch = fetch): PaymentGateway {
   async function call<D extends z.ZodType>(
     method: "GET" | "POST",
     path: string,
@@ -49,7 +53,7 @@ export function paystackGateway(baseUrl: string, secretKey: string): PaymentGate
   ): Promise<{ status: boolean; message?: string; data: z.infer<D> }> {
     let response: Response;
     try {
-      response = await fetch(`${baseUrl}${path}`, {
+      response = await send(`${baseUrl}${path}`, {
         method,
         headers: { authorization: `Bearer ${secretKey}`, "content-type": "application/json" },
         body: body ? JSON.stringify(body) : undefined,

@@ -1,5 +1,6 @@
 import fp from "fastify-plugin";
 import type { Config } from "../../config.ts";
+import { injectFetch } from "../../lib/inject-fetch.ts";
 import type { PaymentDeps } from "./deps.ts";
 import { handleEvent } from "./events.ts";
 import { runPaymentsFollowUp } from "./followup.ts";
@@ -15,8 +16,15 @@ export const paymentsPlugin = fp<{ config: Config }>(
     const deps: PaymentDeps = {
       db: app.db,
       config,
+      // The app's own sandbox answers in-process: no call to itself over the network (an address from PORT).
       gateway:
-        payments.gateway === "none" ? undefined : paystackGateway(payments.baseUrl, payments.secretKey),
+        payments.gateway === "none"
+          ? undefined
+          : paystackGateway(
+              payments.baseUrl,
+              payments.secretKey,
+              payments.inProcess ? injectFetch(app) : fetch,
+            ),
       jobs: app.jobs,
       mailer: app.mailer,
       notifier: app.notifier,

@@ -1,4 +1,4 @@
-import { placeViewSchema } from "@campusgo/domain";
+import { oneLineText, placeViewSchema } from "@campusgo/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { searchPlaces } from "./repo.ts";
@@ -11,7 +11,7 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["places"],
         summary: "Search the campus gazetteer by name",
         querystring: z.object({
-          q: z.string().max(100).optional(),
+          q: oneLineText().max(100).optional(),
           limit: z.coerce.number().int().min(1).max(100).default(50),
         }),
         response: { 200: z.object({ data: z.array(placeViewSchema) }) },

@@ -1,7 +1,7 @@
-import { MESSAGES } from "@campusgo/domain";
-import { and, eq, isNotNull, isNull, lt } from "drizzle-orm";
+import { LUGGAGE_UNUSED_MAX, MESSAGES, RIDE_MESSAGES } from "@campusgo/domain";
+import { and, asc, eq, gte, isNotNull, isNull, lt } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { luggageUploads, rides } from "../../db/schema/index.ts";
+import { luggageUploads, rides, users } from "../../db/schema/index.ts";
 import { AppError, isAppError } from "../../lib/errors.ts";
 import { deleteUpload, storeImage } from "../../lib/uploads.ts";
 import { registerUserEraser, type UserEraser } from "../users/account-deletion.ts";
@@ -10,7 +10,40 @@ import { registerUserFileSource, type UserFileSource } from "../users/files.ts";
 /** An uploaded luggage picture no booking used within this time is deleted (the row and the file). */
 export const LUGGAGE_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
 
-/** Stores a luggage picture for the rider (re-encoded, EXIF dropped); the key is theirs to book with. */
+/** The rider's pictures of the last day not on a ride, oldest first. */
+function unusedUploads(db: Db, userId: string, now: Date) {
+  return db
+    .select({ createdAt: luggageUploads.createdAt })
+    .from(luggageUploads)
+    .where(
+      and(
+        eq(luggageUploads.userId, userId),
+        isNull(luggageUploads.rideId),
+        gte(luggageUploads.createdAt, new Date(now.getTime() - LUGGAGE_UPLOAD_TTL_MS)),
+      ),
+    )
+    .orderBy(asc(luggageUploads.createdAt));
+}
+
+/** The refusal once the rider has LUGGAGE_UNUSED_MAX unused pictures: until the oldest is a day old. */
+function limitReached(oldest: Date | undefined, now: Date): AppError {
+  const freeAt = (oldest?.getTime() ?? now.getTime()) + LUGGAGE_UPLOAD_TTL_MS;
+  return new AppError("too_many_requests", RIDE_MESSAGES.luggageUploadLimit, {
+    retryAfter: Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000)),
+  });
+}
+
+/** Refuses before a picture is read when the rider already has the most unused ones (no body read, no work). */
+export async function assertLuggageUploadAllowed(db: Db, userId: string, now = new Date()): Promise<void> {
+  const unused = await unusedUploads(db, userId, now);
+  if (unused.length >= LUGGAGE_UNUSED_MAX) throw limitReached(unused[0]?.createdAt, now);
+}
+
+/**
+ * Stores a luggage picture for the rider (re-encoded, EXIF dropped); the key is theirs to book with. The row is
+ * written with the rider's row locked and the unused pictures counted in the same transaction, so uploads sent
+ * at once cannot together pass LUGGAGE_UNUSED_MAX; a refused picture's file is deleted.
+ */
 export async function storeLuggagePhoto(db: Db, dataDir: string, userId: string, buffer: Buffer) {
   let key: string;
   try {
@@ -22,7 +55,13 @@ export async function storeLuggagePhoto(db: Db, dataDir: string, userId: string,
     throw error;
   }
   try {
-    await db.insert(luggageUploads).values({ key, userId });
+    await db.transaction(async (tx) => {
+      const now = new Date();
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
+      const unused = await unusedUploads(tx, userId, now);
+      if (unused.length >= LUGGAGE_UNUSED_MAX) throw limitReached(unused[0]?.createdAt, now);
+      await tx.insert(luggageUploads).values({ key, userId });
+    });
   } catch (error) {
     await deleteUpload(dataDir, key);
     throw error;

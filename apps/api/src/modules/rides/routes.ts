@@ -23,7 +23,7 @@ import { sendUpload } from "../../lib/uploads.ts";
 import { requestUser } from "../../plugins/session.ts";
 import { idempotent } from "../idempotency/idempotent.ts";
 import { cancelRidesOnAccountDeletion } from "./account-deletion.ts";
-import { storeLuggagePhoto } from "./luggage.ts";
+import { assertLuggageUploadAllowed, storeLuggagePhoto } from "./luggage.ts";
 import {
   activeRide,
   cancelRide,
@@ -86,6 +86,7 @@ export const ridesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      await assertLuggageUploadAllowed(app.db, requestUser(request).id);
       const file = request.isMultipart() ? await request.file() : undefined;
       if (file?.fieldname !== "photo") throw new AppError("bad_request", MESSAGES.uploadLuggageImage);
       const photoKey = await storeLuggagePhoto(

@@ -3,7 +3,7 @@ import { and, eq, ne } from "drizzle-orm";
 import type { z } from "zod";
 import { sessions, type User, users } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/errors.ts";
-import { hashPassword, verifyPassword } from "../../lib/password.ts";
+import { assertStrongPassword, hashPassword, verifyPassword } from "../../lib/password.ts";
 import type { AccountDeps } from "../auth/deps.ts";
 import { sessionsEnded } from "../auth/sessions.ts";
 import { USER_MESSAGES } from "./messages.ts";
@@ -20,6 +20,7 @@ export async function changePassword(
   if (!(await verifyPassword(user.passwordHash, input.oldPassword))) {
     throw new AppError("bad_request", USER_MESSAGES.wrongCurrentPassword);
   }
+  assertStrongPassword(input.newPassword, user, "newPassword");
   const passwordHash = await hashPassword(input.newPassword);
   const now = new Date();
   await deps.db.transaction(async (tx) => {

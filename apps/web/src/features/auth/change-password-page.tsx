@@ -2,6 +2,7 @@ import { useForm } from "react-hook-form";
 import toast from "react-hot-toast";
 import { useNavigate } from "react-router";
 import { KeyIcon } from "../../components/app-icons.tsx";
+import { NewPasswordField } from "../../components/form/new-password-field.tsx";
 import { PasswordField } from "../../components/form/password-field.tsx";
 import { IconBadge } from "../../components/icon-badge.tsx";
 import { Spinner } from "../../components/spinner.tsx";
@@ -9,10 +10,12 @@ import { paths } from "../../config/paths.ts";
 import { errorMessage } from "../../lib/api-client.ts";
 import { fieldBinder } from "../../lib/form/bind-field.ts";
 import { lazyResolver } from "../../lib/form/lazy-resolver.ts";
+import { refuseWeakPassword } from "../../lib/form/password-judge.ts";
 import { applyServerFieldErrors } from "../../lib/form/server-field-errors.ts";
 import { useResetPassword } from "./api/reset-password.ts";
 import { AuthShell } from "./components/auth-shell.tsx";
 import { BackToLogin } from "./components/back-to-login.tsx";
+import { useRecoveryEmail } from "./lib/recovery-email.ts";
 
 /** /Change-password, recovery step 3: the new password twice (at least 6 characters, equal). */
 export default function ChangePasswordPage() {
@@ -24,8 +27,12 @@ export default function ChangePasswordPage() {
     defaultValues: { newPassword: "", confirmNewPassword: "" },
   });
   const field = fieldBinder(form);
+  // The account's own details are the server's to know; the e-mail this browser asked the code for is a start.
+  const owner = { email: useRecoveryEmail() };
+  const newPassword = form.watch("newPassword");
 
-  const onSubmit = form.handleSubmit((values) => {
+  const onSubmit = form.handleSubmit(async (values) => {
+    if (await refuseWeakPassword(form.setError, "newPassword", values.newPassword, owner)) return;
     reset.mutate(values, {
       onSuccess: (answer) => {
         toast.success(answer.message);
@@ -49,7 +56,13 @@ export default function ChangePasswordPage() {
       }
     >
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-        <PasswordField label="New password" autoComplete="new-password" {...field("newPassword")} />
+        <NewPasswordField
+          label="New password"
+          autoComplete="new-password"
+          password={newPassword}
+          owner={owner}
+          {...field("newPassword")}
+        />
         <PasswordField
           label="Confirm password"
           autoComplete="new-password"

@@ -3,6 +3,7 @@ import { DRIVER_CITIES } from "@campusgo/domain/constants";
 import { useCallback, useState } from "react";
 import { useForm } from "react-hook-form";
 import { EmailField, FullNameField, PhoneField } from "../../components/form/contact-fields.tsx";
+import { NewPasswordField } from "../../components/form/new-password-field.tsx";
 import { PasswordField } from "../../components/form/password-field.tsx";
 import { SelectField } from "../../components/form/select-field.tsx";
 import { Spinner } from "../../components/spinner.tsx";
@@ -10,6 +11,7 @@ import { paths } from "../../config/paths.ts";
 import { errorMessage } from "../../lib/api-client.ts";
 import { fieldBinder } from "../../lib/form/bind-field.ts";
 import { lazyResolver, loadFormSchemas } from "../../lib/form/lazy-resolver.ts";
+import { refuseWeakPassword } from "../../lib/form/password-judge.ts";
 import { applyServerFieldErrors } from "../../lib/form/server-field-errors.ts";
 import { useRegisterDriver } from "./api/register-driver.ts";
 import { AuthPrompt } from "./components/auth-prompt.tsx";
@@ -40,9 +42,17 @@ export default function DriverSignupPage() {
   });
   const field = fieldBinder(form);
   const dismissBanner = useCallback(() => setBanner(null), []);
+  const [fullName, email, phoneNumber, password] = form.watch([
+    "fullName",
+    "email",
+    "phoneNumber",
+    "password",
+  ]);
+  const owner = { fullName, email, phoneNumber };
 
   const onSubmit = form.handleSubmit(async (values) => {
     setBanner(null);
+    if (await refuseWeakPassword(form.setError, "password", values.password, values)) return;
     // Loaded by the validation that just passed.
     const { firstName, lastName } = (await loadFormSchemas()).splitFullName(values.fullName);
     register.mutate(
@@ -92,10 +102,12 @@ export default function DriverSignupPage() {
             {...field("city")}
           />
         </div>
-        <PasswordField
+        <NewPasswordField
           label="Password"
           autoComplete="new-password"
           placeholder="At least 5 characters"
+          password={password}
+          owner={owner}
           {...field("password")}
         />
         <PasswordField

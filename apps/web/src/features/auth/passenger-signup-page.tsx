@@ -2,12 +2,13 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import toast from "react-hot-toast";
 import { EmailField, FullNameField, PhoneField } from "../../components/form/contact-fields.tsx";
-import { PasswordField } from "../../components/form/password-field.tsx";
+import { NewPasswordField } from "../../components/form/new-password-field.tsx";
 import { Spinner } from "../../components/spinner.tsx";
 import { paths } from "../../config/paths.ts";
 import { errorMessage } from "../../lib/api-client.ts";
 import { fieldBinder } from "../../lib/form/bind-field.ts";
 import { lazyResolver } from "../../lib/form/lazy-resolver.ts";
+import { refuseWeakPassword } from "../../lib/form/password-judge.ts";
 import { applyServerFieldErrors } from "../../lib/form/server-field-errors.ts";
 import { useRegisterPassenger } from "./api/register-passenger.ts";
 import { AuthPrompt } from "./components/auth-prompt.tsx";
@@ -27,8 +28,16 @@ export default function PassengerSignupPage() {
     defaultValues: EMPTY,
   });
   const field = fieldBinder(form);
+  const [fullName, email, phoneNumber, password] = form.watch([
+    "fullName",
+    "email",
+    "phoneNumber",
+    "password",
+  ]);
+  const owner = { fullName, email, phoneNumber };
 
-  const onSubmit = form.handleSubmit((values) => {
+  const onSubmit = form.handleSubmit(async (values) => {
+    if (await refuseWeakPassword(form.setError, "password", values.password, values)) return;
     register.mutate(
       {
         fullName: values.fullName,
@@ -59,10 +68,12 @@ export default function PassengerSignupPage() {
         <FullNameField placeholder="e.g. Chiamaka Obi" {...field("fullName")} />
         <EmailField placeholder="you@example.com" {...field("email")} />
         <PhoneField placeholder="08012345678" {...field("phoneNumber")} />
-        <PasswordField
+        <NewPasswordField
           label="Password"
           autoComplete="new-password"
           placeholder="At least 5 characters"
+          password={password}
+          owner={owner}
           {...field("password")}
         />
         <button type="submit" className="btn-primary mt-2 w-full" disabled={register.isPending}>

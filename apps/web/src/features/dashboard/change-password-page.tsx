@@ -3,12 +3,14 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import toast from "react-hot-toast";
 import { useNavigate } from "react-router";
-import { PasswordField } from "../../components/form/index.ts";
+import { NewPasswordField, PasswordField } from "../../components/form/index.ts";
 import { Logo } from "../../components/logo.tsx";
 import { Spinner } from "../../components/spinner.tsx";
 import { dashboardPaths } from "../../config/paths.ts";
 import { errorMessage } from "../../lib/api-client.ts";
+import { useCurrentUser } from "../../lib/current-user.ts";
 import { fieldBinder } from "../../lib/form/bind-field.ts";
+import { refuseWeakPassword } from "../../lib/form/password-judge.ts";
 import { applyServerFieldErrors } from "../../lib/form/server-field-errors.ts";
 import { useChangePassword } from "./api/change-password.ts";
 import { Card, PageFrame } from "./components/page-frame.tsx";
@@ -38,8 +40,12 @@ function ChangePasswordForm() {
     defaultValues: EMPTY,
   });
   const field = fieldBinder(form);
+  const user = useCurrentUser();
+  const owner = { fullName: user?.fullName, email: user?.email, phoneNumber: user?.phoneNumber };
+  const newPassword = form.watch("newPassword");
 
-  const onSubmit = form.handleSubmit((values) => {
+  const onSubmit = form.handleSubmit(async (values) => {
+    if (await refuseWeakPassword(form.setError, "newPassword", values.newPassword, owner)) return;
     change.mutate(values, {
       onSuccess: (answer) => {
         toast.success(answer.message);
@@ -62,7 +68,13 @@ function ChangePasswordForm() {
       <Card>
         <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
           <PasswordField label="Old password" autoComplete="current-password" {...field("oldPassword")} />
-          <PasswordField label="New password" autoComplete="new-password" {...field("newPassword")} />
+          <NewPasswordField
+            label="New password"
+            autoComplete="new-password"
+            password={newPassword}
+            owner={owner}
+            {...field("newPassword")}
+          />
           <PasswordField label="Confirm password" autoComplete="new-password" {...field("confirmPassword")} />
           <button
             type="submit"

@@ -1,0 +1,1 @@
+ALTER TABLE "login_guards" ADD COLUMN "checking" integer DEFAULT 0 NOT NULL;
