@@ -1,7 +1,7 @@
 import { formatOnDay, RIDE_MESSAGES } from "@campusgo/domain";
 import { asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { rideEvents, rides } from "../src/db/schema/index.ts";
+import { rides, tripEvents } from "../src/db/schema/index.ts";
 import { dispatchTick } from "../src/modules/dispatch/sweep.ts";
 import { createTestApp, type TestApp } from "./helpers/app.ts";
 import { outbox } from "./helpers/outbox.ts";
@@ -41,9 +41,9 @@ describe("booking ahead", () => {
     (
       await t.database.db
         .select()
-        .from(rideEvents)
-        .where(eq(rideEvents.rideId, id))
-        .orderBy(asc(rideEvents.seq))
+        .from(tripEvents)
+        .where(eq(tripEvents.tripId, id))
+        .orderBy(asc(tripEvents.seq))
     ).map((e) => `${e.event}:${e.actor}`);
 
   /** A rider and a driver in their own area, and a ride booked for `aheadMin` minutes from now. */

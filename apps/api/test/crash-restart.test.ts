@@ -3,7 +3,7 @@ import { asc, eq } from "drizzle-orm";
 import { io, type Socket } from "socket.io-client";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { DbKind } from "../src/db/client.ts";
-import { rideEvents } from "../src/db/schema/index.ts";
+import { tripEvents } from "../src/db/schema/index.ts";
 import { DEMO_PASSWORD } from "../src/db/seed-demo.ts";
 import { freePort } from "./helpers/ports.ts";
 import { eventually, rideBody } from "./helpers/rides.ts";
@@ -216,10 +216,10 @@ describe.each(modes)("the real server killed with SIGKILL ($name)", ({ kind }) =
     try {
       for (const journey of journeys) {
         const rows = await database.db
-          .select({ event: rideEvents.event, to: rideEvents.toStatus })
-          .from(rideEvents)
-          .where(eq(rideEvents.rideId, journey.id))
-          .orderBy(asc(rideEvents.seq));
+          .select({ event: tripEvents.event, to: tripEvents.toStatus })
+          .from(tripEvents)
+          .where(eq(tripEvents.tripId, journey.id))
+          .orderBy(asc(tripEvents.seq));
         expect(rows.map((r) => [r.event, r.to])).toEqual(journey.expected);
       }
     } finally {

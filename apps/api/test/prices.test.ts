@@ -1,6 +1,7 @@
 import { formatNaira, offerRangeMessage } from "@campusgo/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rides } from "../src/db/schema/index.ts";
+import { insertRide } from "../src/modules/rides/repo.ts";
 import { createTestApp, type TestApp } from "./helpers/app.ts";
 import { book, MANUAL_DISPATCH, north, onlineDriver, ownArea, place, placeDriver } from "./helpers/rides.ts";
 import { createUser, signedIn } from "./helpers/users.ts";
@@ -81,28 +82,30 @@ describe("honest prices", () => {
     const agreed = [35_000, 40_000, 40_000, 45_000, 45_000, 50_000];
     const user = await createUser(t);
     const now = Date.now();
-    await t.database.db.insert(rides).values(
-      agreed.map((amountKobo, i) => ({
-        riderId: user.id,
-        status: "completed" as const,
-        rideType: 1,
-        pickupLat: from.lat,
-        pickupLon: from.lon,
-        pickupName: "Odenigwe",
-        destLat: to.lat,
-        destLon: to.lon,
-        destName: "Main gate",
-        fareKobo: before.fareKobo,
-        amountKobo,
-        distanceM: before.distanceM,
-        durationS: before.durationS,
-        searchRadiusM: 2000,
-        pickupLandmark: "odenigwe",
-        destLandmark: "main-gate",
-        acceptedAt: new Date(now - (i + 1) * 3600_000),
-        completedAt: new Date(now - i * 3600_000),
-      })),
-    );
+    for (const [i, amountKobo] of agreed.entries()) {
+      await t.database.db.transaction((tx) =>
+        insertRide(tx, {
+          riderId: user.id,
+          status: "completed" as const,
+          rideType: 1,
+          pickupLat: from.lat,
+          pickupLon: from.lon,
+          pickupName: "Odenigwe",
+          destLat: to.lat,
+          destLon: to.lon,
+          destName: "Main gate",
+          fareKobo: before.fareKobo,
+          amountKobo,
+          distanceM: before.distanceM,
+          durationS: before.durationS,
+          searchRadiusM: 2000,
+          pickupLandmark: "odenigwe",
+          destLandmark: "main-gate",
+          acceptedAt: new Date(now - (i + 1) * 3600_000),
+          completedAt: new Date(now - i * 3600_000),
+        }),
+      );
+    }
     const after = await estimateOf(rider, from, to);
     expect(after.usual).toEqual({ lowKobo: 40_000, highKobo: 45_000, rides: 6 });
     const table = before.fareKobo as number;

@@ -1,7 +1,7 @@
 import { earlyEndChangedMessage, formatNaira, RIDE_MESSAGES } from "@campusgo/domain";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { notifications, rideEvents, rides } from "../src/db/schema/index.ts";
+import { notifications, rides, tripEvents } from "../src/db/schema/index.ts";
 import { dispatchTick } from "../src/modules/dispatch/sweep.ts";
 import type { RideChange } from "../src/modules/rides/transition.ts";
 import { transitionRide } from "../src/modules/rides/transition.ts";
@@ -19,9 +19,9 @@ const events = async (rideId: string) =>
   (
     await t.database.db
       .select()
-      .from(rideEvents)
-      .where(eq(rideEvents.rideId, rideId))
-      .orderBy(asc(rideEvents.seq))
+      .from(tripEvents)
+      .where(eq(tripEvents.tripId, rideId))
+      .orderBy(asc(tripEvents.seq))
   ).map((e) => `${e.event}:${e.fromStatus ?? "-"}>${e.toStatus}:${e.actor}`);
 
 /** A rider and a driver with an accepted ride between them. */
@@ -54,7 +54,7 @@ describe("one transition path", () => {
       "start:arrived>in_progress:driver",
       "complete:in_progress>completed:driver",
     ]);
-    const stored = await t.database.db.select().from(rideEvents).where(eq(rideEvents.rideId, ride.id));
+    const stored = await t.database.db.select().from(tripEvents).where(eq(tripEvents.tripId, ride.id));
     expect(stored.every((e) => e.publishedAt !== null)).toBe(true);
     expect(stored.find((e) => e.event === "accept")?.actorId).not.toBeNull();
   });
@@ -106,10 +106,10 @@ describe("one transition path", () => {
     t.app.rideDeps.events.subscribe("probe", async (c) => {
       if (c.ride.id === ride.id) seen.push(c);
     });
-    await t.app.rideDeps.events.sweep(new Date()); // still claimed by its writer: left alone
+    await t.app.rideDeps.trips.sweep(new Date()); // still claimed by its writer: left alone
     expect(seen).toHaveLength(0);
     const later = new Date(Date.now() + 31_000);
-    await Promise.all([t.app.rideDeps.events.sweep(later), t.app.rideDeps.events.sweep(later)]);
+    await Promise.all([t.app.rideDeps.trips.sweep(later), t.app.rideDeps.trips.sweep(later)]);
     expect(seen.map((c) => c.event)).toEqual(["arrive"]);
     const told = await t.database.db
       .select()

@@ -43,7 +43,7 @@ import { createUser, signedIn } from "./helpers/users.ts";
  * some sent two at once, each checked against the model in helpers/ride-model.ts: the answers, every ride's and
  * offer's status, who the requests went to, its fare, amount (an early end's share included) and wait start, no
  * driver or rider on two active rides, nothing changed by a refused action, and (once the table exists) one
- * ride_events row per transition. The clock is frozen and moved by the "timer" steps.
+ * trip_events row per transition. The clock is frozen and moved by the "timer" steps.
  * A failure prints fast-check's seed and path: RIDE_MODEL_SEED and RIDE_MODEL_PATH replay it.
  */
 
@@ -328,7 +328,7 @@ async function openArena(): Promise<Arena> {
   const drivers = [];
   for (let i = 0; i < cfg.drivers; i++) drivers.push(await onlineDriver(t, driverHome(origin, i)));
   const exists = await t.database.db.execute(
-    sql`select 1 from information_schema.tables where table_name = 'ride_events'`,
+    sql`select 1 from information_schema.tables where table_name = 'trip_events'`,
   );
   const events = (exists as unknown as { rows: unknown[] }).rows.length > 0;
   return {
@@ -348,7 +348,7 @@ async function openArena(): Promise<Arena> {
 const driverHome = (origin: { lat: number; lon: number }, i: number) => north(origin, 300 + 200 * i);
 
 async function maxSeq(t: TestApp): Promise<number> {
-  const result = await t.database.db.execute(sql`select coalesce(max(seq), 0) as seq from ride_events`);
+  const result = await t.database.db.execute(sql`select coalesce(max(seq), 0) as seq from trip_events`);
   return Number((result as unknown as { rows: { seq: string | number }[] }).rows[0]?.seq ?? 0);
 }
 
@@ -599,14 +599,14 @@ interface EventRow {
   actor: string;
 }
 
-/** The ride_events rows written since the last look, for this run's rides. */
+/** The trip_events rows written since the last look, for this run's rides. */
 async function newEvents(arena: Arena): Promise<EventRow[]> {
   const result = await arena.t.database.db.execute(
-    sql`select seq, ride_id, event, from_status, to_status, actor from ride_events where seq > ${arena.lastSeq} order by seq`,
+    sql`select seq, trip_id, event, from_status, to_status, actor from trip_events where seq > ${arena.lastSeq} order by seq`,
   );
   const rows = (result as unknown as { rows: Record<string, string | null>[] }).rows.map((r) => ({
     seq: Number(r.seq),
-    ride: arena.keys.get(String(r.ride_id)) ?? "",
+    ride: arena.keys.get(String(r.trip_id)) ?? "",
     event: String(r.event),
     from: r.from_status ?? null,
     to: String(r.to_status),
@@ -632,7 +632,7 @@ function expectEvents(rows: EventRow[], transitions: Transition[], booked: Map<s
     .map((r) => `${r.ride} ${r.event} ${r.from}->${r.to} by ${r.actor}`)
     .sort();
   const expected = transitions.map((t) => `${t.ride} ${t.event} ${t.from}->${t.to} by ${t.actor}`).sort();
-  expect(moves, "ride_events rows of this step").toEqual(expected);
+  expect(moves, "trip_events rows of this step").toEqual(expected);
 }
 
 // ---- One step: send, pick the model outcome the answers match, compare ----

@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { rideEvents, rides } from "../src/db/schema/index.ts";
+import { rides, tripEvents } from "../src/db/schema/index.ts";
 import { createTestApp, type TestApp } from "./helpers/app.ts";
 import { appOnDatabase } from "./helpers/app-on-database.ts";
 import { createReopenableDatabase } from "./helpers/reopenable-database.ts";
@@ -42,9 +42,9 @@ describe("ride timers as jobs", () => {
     await eventually(async () => (await statusOf(t, ride.id)) === "expired", { what: "the expiry" });
     const log = await t.database.db
       .select()
-      .from(rideEvents)
-      .where(eq(rideEvents.rideId, ride.id))
-      .orderBy(asc(rideEvents.seq));
+      .from(tripEvents)
+      .where(eq(tripEvents.tripId, ride.id))
+      .orderBy(asc(tripEvents.seq));
     expect(log.map((e) => `${e.event}:${e.actor}`)).toEqual(["book:rider", "expire:system"]);
   });
 
@@ -98,9 +98,9 @@ describe("after a stop", () => {
         expect(["searching", "expired"]).toContain(await statusOf(again, ride.id));
         const [event] = await againDb.db
           .select()
-          .from(rideEvents)
-          .where(eq(rideEvents.rideId, ride.id))
-          .orderBy(asc(rideEvents.seq))
+          .from(tripEvents)
+          .where(eq(tripEvents.tripId, ride.id))
+          .orderBy(asc(tripEvents.seq))
           .offset(1)
           .limit(1);
         expect(`${event?.event}:${event?.fromStatus}>${event?.toStatus}:${event?.actor}`).toBe(

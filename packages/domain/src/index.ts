@@ -28,6 +28,7 @@ export * from "./schemas/kyc.ts";
 export * from "./schemas/phone-e164.ts";
 export * from "./schemas/push.ts";
 export * from "./schemas/ride.ts";
+export * from "./trips/kinds.ts";
 export * from "./user.ts";
 export * from "./views/admin.ts";
 export * from "./views/admin-payments.ts";

@@ -3,12 +3,15 @@ import fp from "fastify-plugin";
 import { Redis } from "ioredis";
 import { Server } from "socket.io";
 import type { Config } from "../config.ts";
+import type { Ride } from "../db/schema/index.ts";
 import { onSessionsEnded } from "../modules/auth/sessions.ts";
 import { runRideTimers } from "../modules/dispatch/timers.ts";
 import type { RideDeps } from "../modules/rides/deps.ts";
-import { RideEventRelay } from "../modules/rides/event-relay.ts";
 import { seedFares } from "../modules/rides/fares-repo.ts";
+import { findRide } from "../modules/rides/repo.ts";
 import { subscribeRideEffects } from "../modules/rides/subscribers.ts";
+import { asRideChange, type RideChange } from "../modules/rides/transition.ts";
+import { TripEventRelay } from "../modules/trips/event-relay.ts";
 import { allowOrigin, authenticateSocket } from "./auth.ts";
 import { onConnection } from "./connection.ts";
 import { forgetPresence } from "./driver-handlers.ts";
@@ -57,7 +60,8 @@ export const realtimePlugin = fp<{ config: Config }>(
       locations = new MemoryLocationIndex();
     }
     const hub = new RealtimeHub(io, Boolean(config.redisUrl));
-    const events = new RideEventRelay(app.db, app.log);
+    const trips = new TripEventRelay(app.db, app.log);
+    const events = trips.kind<Ride, RideChange>("ride", findRide, asRideChange);
     const deps: RideDeps = {
       db: app.db,
       config,
@@ -65,6 +69,7 @@ export const realtimePlugin = fp<{ config: Config }>(
       locations,
       log: app.log,
       events,
+      trips,
       jobs: app.jobs,
       notifier: app.notifier,
       mailer: app.mailer,

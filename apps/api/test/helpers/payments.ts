@@ -11,6 +11,7 @@ import {
   type User,
 } from "../../src/db/schema/index.ts";
 import { balanceOf, ledgerHealth, postMovement } from "../../src/modules/payments/ledger.ts";
+import { insertRide } from "../../src/modules/rides/repo.ts";
 import { createTestApp, type TestApp } from "./app.ts";
 import { type FakePaystack, startFakePaystack } from "./fake-paystack.ts";
 import {
@@ -236,10 +237,10 @@ export async function moreOwedTrips(t: TestApp, trip: Trip, count: number): Prom
   const [ride] = await t.database.db.select().from(rides).where(eq(rides.id, trip.rideId));
   if (!ride) throw new Error("no ride to copy");
   const { id: _id, ...fields } = ride;
-  const copies = await t.database.db
-    .insert(rides)
-    .values(Array.from({ length: count }, () => fields))
-    .returning({ id: rides.id });
+  const copies = [];
+  for (let i = 0; i < count; i++) {
+    copies.push(await t.database.db.transaction((tx) => insertRide(tx, fields)));
+  }
   await t.database.db.insert(rideCharges).values(
     copies.map((c) => ({
       rideId: c.id,

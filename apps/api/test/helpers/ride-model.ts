@@ -9,8 +9,8 @@ import {
   type OfferStatus,
   type RideActor,
   type RideEvent,
+  type RideShape,
   type RideStatus,
-  type TripKind,
 } from "@campusgo/domain";
 
 /**
@@ -47,7 +47,7 @@ export interface ModelOffer {
 export interface ModelRide {
   key: string;
   rider: number;
-  kind: TripKind;
+  kind: RideShape;
   status: RideStatus;
   driver: number | null;
   /** Round trips: the minutes agreed at the destination, and when the driver began them. */

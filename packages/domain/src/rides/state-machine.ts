@@ -47,8 +47,8 @@ export type RideEvent = (typeof RIDE_EVENTS)[number];
 /** Who causes a transition: the rider, the assigned driver, or the server itself (timers, dispatch). */
 export type RideActor = "rider" | "driver" | "system";
 
-/** One-way rides and round trips share the table; a few rows belong to one kind only. */
-export type TripKind = "one_way" | "round_trip";
+/** One-way rides and round trips share the table; a few rows belong to one shape only. */
+export type RideShape = "one_way" | "round_trip";
 
 export interface RideTransition {
   event: RideEvent;
@@ -56,7 +56,7 @@ export interface RideTransition {
   to: RideStatus;
   by: RideActor;
   /** Only for this kind of trip; both when absent. */
-  only?: TripKind;
+  only?: RideShape;
 }
 
 const row = (
@@ -64,7 +64,7 @@ const row = (
   from: RideStatus,
   to: RideStatus,
   by: RideActor,
-  only?: TripKind,
+  only?: RideShape,
 ): RideTransition => (only ? { event, from, to, by, only } : { event, from, to, by });
 
 /** Every legal transition; anything not listed is illegal. */
@@ -109,7 +109,7 @@ export function findRideTransition(
   from: RideStatus,
   event: RideEvent,
   by: RideActor,
-  kind?: TripKind,
+  kind?: RideShape,
 ): RideTransition | null {
   return (
     RIDE_TRANSITIONS.find(
@@ -123,12 +123,12 @@ export function nextRideStatus(
   from: RideStatus,
   event: RideEvent,
   by: RideActor,
-  kind?: TripKind,
+  kind?: RideShape,
 ): RideStatus | null {
   return findRideTransition(from, event, by, kind)?.to ?? null;
 }
 
-export const tripKind = (ride: { roundTrip: boolean }): TripKind =>
+export const rideShape = (ride: { roundTrip: boolean }): RideShape =>
   ride.roundTrip ? "round_trip" : "one_way";
 
 /** The statuses an event may start from for an actor (the candidates of a compare-and-set). */

@@ -11,3 +11,4 @@ export * from "./push.ts";
 export * from "./ratings.ts";
 export * from "./rides.ts";
 export * from "./sms.ts";
+export * from "./trips.ts";

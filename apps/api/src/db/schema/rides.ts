@@ -19,6 +19,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { users } from "./accounts.ts";
 import { createdAt, id, updatedAt } from "./columns.ts";
+import { trips } from "./trips.ts";
 
 export const offerStatusEnum = pgEnum("offer_status", [
   "pending",
@@ -46,7 +47,10 @@ export const fares = pgTable("fares", {
 export const rides = pgTable(
   "rides",
   {
-    id: id(),
+    /** The trip's id (trips.id): a ride is a trip of kind "ride". */
+    id: uuid("id")
+      .primaryKey()
+      .references(() => trips.id, { onDelete: "cascade" }),
     riderId: uuid("rider_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
@@ -219,37 +223,6 @@ export const luggageUploads = pgTable(
 );
 
 /**
- * Every status change of a ride, written in the transaction that makes it (the outbox): what happened, from and
- * to which status, by whom. Its subscribers (socket events, notifications, dispatch, jobs) run once it is
- * committed; `publishedAt` marks the rows they have run for, `claimedUntil` the instance relaying it.
- */
-export const rideEvents = pgTable(
-  "ride_events",
-  {
-    id: id(),
-    /** The order events happened in, across rides. */
-    seq: bigserial("seq", { mode: "number" }).notNull(),
-    rideId: uuid("ride_id")
-      .notNull()
-      .references(() => rides.id, { onDelete: "cascade" }),
-    event: text("event").notNull(),
-    /** Null for the booking itself. */
-    fromStatus: text("from_status", { enum: RIDE_STATUSES }),
-    toStatus: text("to_status", { enum: RIDE_STATUSES }).notNull(),
-    actor: text("actor", { enum: ["rider", "driver", "system"] }).notNull(),
-    actorId: uuid("actor_id"),
-    payload: jsonb("payload").$type<Record<string, unknown>>().notNull().default({}),
-    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
-    claimedUntil: timestamp("claimed_until", { withTimezone: true }),
-    publishedAt: timestamp("published_at", { withTimezone: true }),
-  },
-  (t) => [
-    index("ride_events_ride_idx").on(t.rideId, t.seq),
-    index("ride_events_unpublished_idx").on(t.claimedUntil).where(sql`published_at is null`),
-  ],
-);
-
-/**
  * The driver's positions while a ride is assigned to them (from accepting to the end), a few seconds or metres
  * apart: what a trip ended short is priced by, and what an admin sees of a trip under review.
  */
@@ -268,6 +241,5 @@ export const ridePositions = pgTable(
 );
 
 export type Ride = typeof rides.$inferSelect;
-export type RideEventRow = typeof rideEvents.$inferSelect;
 export type Offer = typeof offers.$inferSelect;
 export type FareRow = typeof fares.$inferSelect;

@@ -36,5 +36,5 @@ export async function dispatchTick(deps: RideDeps, now = new Date()): Promise<vo
   }
   for (const { id } of await dueExpiries(deps.db, now, 200)) await expireSearch(deps, id, now);
   for (const { id } of await dueReturns(deps.db, now, 50)) await startReturn(deps, id, now);
-  await deps.events.sweep(now);
+  await deps.trips.sweep(now);
 }

@@ -6,7 +6,8 @@ import type { Mailer } from "../../lib/mail.ts";
 import type { RealtimeHub } from "../../realtime/hub.ts";
 import type { LocationIndex } from "../../realtime/location-index.ts";
 import type { Notifier } from "../notifications/notifier.ts";
-import type { RideEventRelay } from "./event-relay.ts";
+import type { KindEvents, TripEventRelay } from "../trips/event-relay.ts";
+import type { RideChange } from "./transition.ts";
 
 /** What the rides, offers, dispatch, drivers and tracking services work with. */
 export interface RideDeps {
@@ -16,7 +17,9 @@ export interface RideDeps {
   locations: LocationIndex;
   log: FastifyBaseLogger;
   /** Committed ride changes to their subscribers (./subscribers.ts). */
-  events: RideEventRelay;
+  events: KindEvents<RideChange>;
+  /** The relay of every kind's events (its sweep relays those nobody relayed). */
+  trips: TripEventRelay;
   notifier: Notifier;
   /** E-mail for what a rider must hear about while away (a booking ahead that found nobody). */
   mailer: Mailer;

@@ -2,13 +2,19 @@ import { DRIVER_ACTIVE_STATUSES, RIDER_ACTIVE_STATUSES, type RideStatus } from "
 import { and, desc, eq, inArray, lt, ne, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { type Ride, rideDispatches, rides } from "../../db/schema/index.ts";
+import { newTrip } from "../trips/repo.ts";
 
 export type NewRide = typeof rides.$inferInsert;
 /** Columns a change may set. Not the status: only transitionRide (./transition.ts) moves it. */
 export type RidePatch = Partial<Omit<NewRide, "id" | "riderId" | "createdAt" | "status">>;
 
-export async function insertRide(db: Db, values: NewRide): Promise<Ride> {
-  const [row] = await db.insert(rides).values(values).returning();
+/** A new ride, in `tx`: a trip of kind "ride" first (its identity), then the ride's row with its id. */
+export async function insertRide(tx: Db, values: Omit<NewRide, "id">): Promise<Ride> {
+  const id = await newTrip(tx, "ride", values.createdAt ?? undefined);
+  const [row] = await tx
+    .insert(rides)
+    .values({ ...values, id })
+    .returning();
   if (!row) throw new Error("ride not created");
   return row;
 }

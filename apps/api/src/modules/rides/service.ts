@@ -14,9 +14,9 @@ import {
   type RideStatus,
   type RideTypeId,
   type RideView,
+  rideShape,
   roadMeters,
   SCHEDULE_MAX_DAYS,
-  tripKind,
 } from "@campusgo/domain";
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
@@ -40,7 +40,7 @@ import {
   wasDispatchedTo,
 } from "./repo.ts";
 import { dispatchTimeOf, searchDeadline } from "./schedule.ts";
-import { logRideEvent, type RideChange, transitionRide } from "./transition.ts";
+import { logRideBooking, type RideChange, transitionRide } from "./transition.ts";
 import { toRideView } from "./view.ts";
 
 /** A booking whose drivers are asked more than this far ahead is "later" (scheduled); sooner is dispatched now. */
@@ -170,14 +170,7 @@ export async function createRide(
       if (photoKey && !(await claimLuggagePhoto(tx, rider.id, photoKey, inserted.id))) {
         throw new AppError("bad_request", MESSAGES.uploadLuggageImage);
       }
-      return logRideEvent(tx, inserted, {
-        event: "book",
-        from: null,
-        actor: "rider",
-        actorId: rider.id,
-        payload: {},
-        at: now,
-      });
+      return logRideBooking(tx, inserted, { actorId: rider.id, at: now });
     });
   } catch (error) {
     if (uniqueViolation(error) === "rides_rider_active_key") {
@@ -257,7 +250,7 @@ export async function cancelRide(deps: RideDeps, user: User, id: string, reason:
     if (!by) throw notFound();
     const reasons: readonly string[] = by === "driver" ? DRIVER_CANCEL_REASONS : CANCEL_REASONS;
     if (!reasons.includes(reason)) throw new AppError("bad_request", MESSAGES.selectCancelReason);
-    if (!nextRideStatus(ride.status, "cancel", by, tripKind(ride))) {
+    if (!nextRideStatus(ride.status, "cancel", by, rideShape(ride))) {
       throw new AppError("conflict", RIDE_MESSAGES.cannotCancel);
     }
     const now = new Date();

@@ -3,30 +3,42 @@ import {
   type RideActor,
   type RideEvent,
   type RideStatus,
-  tripKind,
+  rideShape,
 } from "@campusgo/domain";
-import { and, eq, type SQL } from "drizzle-orm";
+import type { SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { type Ride, rideEvents, rides } from "../../db/schema/index.ts";
+import { type Ride, rides } from "../../db/schema/index.ts";
 import { chargeWithinTransition } from "../payments/charges.ts";
+import type { TripChange } from "../trips/changes.ts";
+import { logTripEvent } from "../trips/events.ts";
+import { applyTransition, type TripTable } from "../trips/transition.ts";
 import type { RidePatch } from "./repo.ts";
 
 /** What is logged: a transition of the table, or the booking that creates the ride. */
 export type RideLogEvent = RideEvent | "book";
 
 /** A committed (or about to be) change of a ride, as its subscribers see it. */
-export interface RideChange {
-  eventId: string;
+export interface RideChange extends TripChange<Ride> {
   event: RideLogEvent;
   from: RideStatus | null;
   to: RideStatus;
   actor: RideActor;
-  actorId: string | null;
-  payload: Record<string, unknown>;
-  at: Date;
   /** The ride as the change left it. */
   ride: Ride;
 }
+
+/** A trip's change as a ride's. */
+export const asRideChange = (change: TripChange<Ride>): RideChange =>
+  ({ ...change, ride: change.trip }) as RideChange;
+
+/** The rides' table as the trip kernel sees it. */
+export const RIDE_TABLE: TripTable = {
+  kind: "ride",
+  table: rides,
+  id: rides.id,
+  status: rides.status,
+  updatedAt: rides.updatedAt,
+};
 
 export interface TransitionInput {
   event: RideEvent;
@@ -44,68 +56,44 @@ export interface TransitionInput {
   unclaimed?: boolean;
 }
 
-/** How long the instance that wrote an event has to relay it before another instance may. */
-export const RELAY_CLAIM_MS = 30_000;
-
 /**
- * The one way a ride's status changes: looks the move up in the domain's transition table, applies it with a
- * compare-and-set on the status the caller read (UPDATE ... WHERE id AND status [AND guard]) and writes its
- * `ride_events` row, both in `tx`. Undefined when the table refuses the move or another change won the race;
- * then nothing is written. What must happen with the change (the rider's charge) is written in `tx` too; side
- * effects that may be lost belong to the event's subscribers, run once the transaction commits.
+ * The one way a ride's status changes: looks the move up in the domain's transition table and applies it with
+ * the trip kernel (a compare-and-set on the status the caller read, and the event row, in `tx`). Undefined when
+ * the table refuses the move or another change won the race; then nothing is written. What must happen with the
+ * change (the rider's charge) is written in `tx` too; side effects that may be lost belong to the event's
+ * subscribers, run once the transaction commits.
  */
 export async function transitionRide(
   tx: Db,
   ride: Ride,
   input: TransitionInput,
 ): Promise<RideChange | undefined> {
-  const move = findRideTransition(ride.status, input.event, input.actor, tripKind(ride));
+  const move = findRideTransition(ride.status, input.event, input.actor, rideShape(ride));
   if (!move) return undefined;
-  const at = input.at ?? new Date();
-  const [updated] = await tx
-    .update(rides)
-    .set({ ...input.patch, status: move.to, updatedAt: at })
-    .where(and(eq(rides.id, ride.id), eq(rides.status, ride.status), input.guard))
-    .returning();
-  if (!updated) return undefined;
-  const change = await logRideEvent(
-    tx,
-    updated,
-    {
-      event: input.event,
-      from: ride.status,
-      actor: input.actor,
-      actorId: input.actorId ?? null,
-      payload: input.payload ?? {},
-      at,
-    },
-    input.unclaimed,
-  );
+  const applied = await applyTransition<Ride>(tx, RIDE_TABLE, ride, { ...input, to: move.to });
+  if (!applied) return undefined;
+  const change = asRideChange(applied);
   await chargeWithinTransition(tx, change);
   return change;
 }
 
-/** Writes the event row of a change already applied to `ride` (the booking; transitions above). */
-export async function logRideEvent(
+/** Writes the booking's event row for a ride just created. */
+export async function logRideBooking(
   tx: Db,
   ride: Ride,
-  e: Omit<RideChange, "eventId" | "ride" | "to">,
-  unclaimed = false,
+  e: { actorId: string; at: Date },
 ): Promise<RideChange> {
-  const [row] = await tx
-    .insert(rideEvents)
-    .values({
-      rideId: ride.id,
-      event: e.event,
-      fromStatus: e.from,
-      toStatus: ride.status,
-      actor: e.actor,
-      actorId: e.actorId,
-      payload: e.payload,
-      at: e.at,
-      claimedUntil: unclaimed ? null : new Date(Date.now() + RELAY_CLAIM_MS),
-    })
-    .returning({ id: rideEvents.id });
-  if (!row) throw new Error("ride event not written");
-  return { ...e, eventId: row.id, to: ride.status, ride };
+  const logged = await logTripEvent<Ride>(tx, {
+    kind: "ride",
+    tripId: ride.id,
+    event: "book",
+    from: null,
+    to: ride.status,
+    actor: "rider",
+    actorId: e.actorId,
+    payload: {},
+    at: e.at,
+    trip: ride,
+  });
+  return asRideChange(logged);
 }

@@ -9,9 +9,9 @@ import {
   RIDE_MESSAGES,
   type RideTypeId,
   type RideView,
+  rideShape,
   roundTripShortEndKobo,
   shortEndKobo,
-  tripKind,
 } from "@campusgo/domain";
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
@@ -251,7 +251,7 @@ async function waitingRoundTrip(
 ): Promise<Ride & { waitStartedAt: Date }> {
   const ride = await rideForViewer(deps, rider, id);
   if (ride.riderId !== rider.id) throw notFound();
-  if (!findRideTransition(ride.status, "end_early", "rider", tripKind(ride)) || !ride.waitStartedAt) {
+  if (!findRideTransition(ride.status, "end_early", "rider", rideShape(ride)) || !ride.waitStartedAt) {
     throw new AppError("conflict", RIDE_MESSAGES.cannotEndEarly);
   }
   return ride as Ride & { waitStartedAt: Date };

@@ -1,0 +1,68 @@
+import type { TripKind } from "@campusgo/domain";
+import { and, eq, type SQL } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import type { Db } from "../../db/client.ts";
+import type { TripChange } from "./changes.ts";
+import { logTripEvent } from "./events.ts";
+
+/** What the kernel needs of a kind's table: its rows' id, status and last change. */
+export interface TripTable {
+  kind: TripKind;
+  table: PgTable;
+  id: PgColumn;
+  status: PgColumn;
+  updatedAt: PgColumn;
+}
+
+export interface KernelInput<Row> {
+  /** The status the kind's transition table leads to (the caller looked the move up). */
+  to: string;
+  event: string;
+  actor: string;
+  actorId?: string | null;
+  /** Other columns the transition sets. */
+  patch?: Partial<Row>;
+  /** A further condition of the compare-and-set (e.g. the acting driver is the assigned one). */
+  guard?: SQL | undefined;
+  payload?: Record<string, unknown>;
+  at?: Date;
+  unclaimed?: boolean;
+}
+
+/**
+ * The one way a trip's status changes, whatever its kind: a compare-and-set on the status the caller read
+ * (UPDATE ... WHERE id AND status [AND guard]) and the trip's event row, both in `tx`. Undefined when another
+ * change won the race; then nothing is written. What must happen with the change is the caller's to write in the
+ * same `tx`; side effects that may be lost belong to the event's subscribers, run once the transaction commits
+ * (docs/decisions/0029-the-trip-core.md).
+ */
+export async function applyTransition<Row extends { id: string; status: string }>(
+  tx: Db,
+  spec: TripTable,
+  row: Row,
+  input: KernelInput<Row>,
+): Promise<TripChange<Row> | undefined> {
+  const at = input.at ?? new Date();
+  const [updated] = (await tx
+    .update(spec.table)
+    .set({ ...input.patch, status: input.to, updatedAt: at } as never)
+    .where(and(eq(spec.id, row.id), eq(spec.status, row.status), input.guard))
+    .returning()) as Row[];
+  if (!updated) return undefined;
+  return logTripEvent(
+    tx,
+    {
+      kind: spec.kind,
+      tripId: updated.id,
+      event: input.event,
+      from: row.status,
+      to: updated.status,
+      actor: input.actor,
+      actorId: input.actorId ?? null,
+      payload: input.payload ?? {},
+      at,
+      trip: updated,
+    },
+    input.unclaimed,
+  );
+}
