@@ -12,7 +12,7 @@ import { and, count, eq, gt, inArray, sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { User } from "../src/db/schema/index.ts";
-import { fares, offers, rideCharges, rideDispatches, rides } from "../src/db/schema/index.ts";
+import { driverJobs, fares, offers, rideCharges, rideDispatches, rides } from "../src/db/schema/index.ts";
 import { dispatchTick } from "../src/modules/dispatch/sweep.ts";
 import { createTestApp, type TestApp } from "./helpers/app.ts";
 import { fundWallet } from "./helpers/payments.ts";
@@ -588,6 +588,17 @@ async function expectNoDoubleBooking(arena: Arena): Promise<void> {
     .groupBy(rides.riderId)
     .having(gt(count(), 1));
   expect(riders, "a rider with two active rides").toEqual([]);
+  // Every driver's job is exactly their active ride (the kernel keeps driver_jobs in the transition).
+  const active = await db
+    .select({ driverId: rides.driverId, tripId: rides.id })
+    .from(rides)
+    .where(inArray(rides.status, [...DRIVER_ACTIVE_STATUSES]));
+  const jobs = await db
+    .select({ driverId: driverJobs.driverId, tripId: driverJobs.tripId })
+    .from(driverJobs)
+    .where(eq(driverJobs.tripKind, "ride"));
+  const byTrip = (a: { tripId: string }, b: { tripId: string }) => a.tripId.localeCompare(b.tripId);
+  expect(jobs.sort(byTrip), "drivers' jobs are their active rides").toEqual(active.sort(byTrip));
 }
 
 interface EventRow {

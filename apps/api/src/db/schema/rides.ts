@@ -1,4 +1,4 @@
-import { DRIVER_ACTIVE_STATUSES, RIDE_STATUSES, RIDER_ACTIVE_STATUSES } from "@campusgo/domain";
+import { RIDE_STATUSES, RIDER_ACTIVE_STATUSES } from "@campusgo/domain";
 import { sql } from "drizzle-orm";
 import {
   bigserial,
@@ -132,10 +132,7 @@ export const rides = pgTable(
   },
   (t) => [
     check("rides_status_check", sql.raw(`status in (${RIDE_STATUSES.map((s) => `'${s}'`).join(", ")})`)),
-    // A driver holds at most one active ride; a rider too.
-    uniqueIndex("rides_driver_active_key")
-      .on(t.driverId)
-      .where(sql.raw(`status in (${DRIVER_ACTIVE_STATUSES.map((s) => `'${s}'`).join(", ")})`)),
+    // A rider holds at most one active ride (a driver one job of any kind: driver_jobs).
     uniqueIndex("rides_rider_active_key")
       .on(t.riderId)
       .where(sql.raw(`status in (${RIDER_ACTIVE_STATUSES.map((s) => `'${s}'`).join(", ")})`)),

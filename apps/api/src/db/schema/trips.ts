@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { bigserial, check, index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  bigserial,
+  check,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { users } from "./accounts.ts";
 import { createdAt } from "./columns.ts";
 
 /**
@@ -49,6 +60,26 @@ export const tripEvents = pgTable(
     index("trip_events_trip_idx").on(t.tripId, t.seq),
     index("trip_events_unpublished_idx").on(t.claimedUntil).where(sql`published_at is null`),
   ],
+);
+
+/**
+ * The one trip a driver is on now, whatever its kind: a row from the moment they head to the pickup until the trip
+ * ends, written by the kernel in the transition's transaction. Its primary key is the driver: a second job at the
+ * same moment is refused by the database, however the two were asked for.
+ */
+export const driverJobs = pgTable(
+  "driver_jobs",
+  {
+    driverId: uuid("driver_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tripId: uuid("trip_id")
+      .notNull()
+      .references(() => trips.id, { onDelete: "cascade" }),
+    tripKind: text("trip_kind").notNull(),
+    since: timestamp("since", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("driver_jobs_trip_key").on(t.tripId)],
 );
 
 export type Trip = typeof trips.$inferSelect;

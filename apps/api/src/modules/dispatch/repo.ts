@@ -1,12 +1,19 @@
-import { DRIVER_ACTIVE_STATUSES, RIDE_TYPE_VEHICLES, type RideTypeId } from "@campusgo/domain";
+import { RIDE_TYPE_VEHICLES, type RideTypeId } from "@campusgo/domain";
 import { and, eq, gt, gte, isNull, lte, or, sql } from "drizzle-orm";
 import type { ScheduleConfig } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
-import { driverPresence, driverProfiles, rideDispatches, rides, users } from "../../db/schema/index.ts";
+import {
+  driverJobs,
+  driverPresence,
+  driverProfiles,
+  rideDispatches,
+  rides,
+  users,
+} from "../../db/schema/index.ts";
 
 /**
  * Of the given drivers, those who may receive a request: online, KYC-approved, with a vehicle of the ride type,
- * not on an active ride, and not the rider themself.
+ * without a job (a trip of any kind), and not the rider themself.
  */
 export async function eligibleDrivers(
   db: Db,
@@ -18,17 +25,13 @@ export async function eligibleDrivers(
   // Driven by the candidate list (primary-key lookups per candidate), whatever the planner's statistics say.
   const candidates = sql`unnest(${`{${driverIds.join(",")}}`}::uuid[])`;
   const vehicles = `{${RIDE_TYPE_VEHICLES[rideType].map((v) => `"${v}"`).join(",")}}`;
-  const active = sql.join(
-    DRIVER_ACTIVE_STATUSES.map((s) => sql`${s}`),
-    sql`, `,
-  );
   const result = await db.execute<{ id: string }>(sql`
     select c.id from ${candidates} as c(id)
     join ${driverPresence} dp on dp.driver_id = c.id and dp.online
     join ${driverProfiles} p on p.user_id = c.id and p.kyc_status = 'approved' and p.vehicle_type = any(${vehicles}::text[])
     join ${users} u on u.id = c.id and u.role = 'driver' and u.deleted_at is null
     where c.id <> ${riderId}
-      and not exists (select 1 from ${rides} r where r.driver_id = c.id and r.status in (${active}))`);
+      and not exists (select 1 from ${driverJobs} j where j.driver_id = c.id)`);
   return new Set((result as unknown as { rows: { id: string }[] }).rows.map((r) => r.id));
 }
 

@@ -25,6 +25,7 @@ import { reservationTimes, reservesAhead } from "../rides/schedule.ts";
 import { viewRide } from "../rides/service.ts";
 import { type RideChange, transitionRide } from "../rides/transition.ts";
 import { toOfferView } from "../rides/view.ts";
+import { onAnotherJob } from "../trips/transition.ts";
 import { announceSettledOffers } from "./events.ts";
 import {
   casPendingOffer,
@@ -203,7 +204,7 @@ export async function takeOffer(
       return accepted;
     });
   } catch (error) {
-    if (uniqueViolation(error) === "rides_driver_active_key") {
+    if (onAnotherJob(error)) {
       throw new AppError("conflict", RIDE_MESSAGES.driverBusy);
     }
     throw error;

@@ -1,4 +1,5 @@
 import {
+  DRIVER_ACTIVE_STATUSES,
   findRideTransition,
   type RideActor,
   type RideEvent,
@@ -38,6 +39,8 @@ export const RIDE_TABLE: TripTable = {
   id: rides.id,
   status: rides.status,
   updatedAt: rides.updatedAt,
+  driverActive: DRIVER_ACTIVE_STATUSES,
+  driverOf: (row) => (row as Ride).driverId,
 };
 
 export interface TransitionInput {

@@ -21,6 +21,7 @@ import { uniqueViolation } from "../auth/db-errors.ts";
 import { findCharge } from "../payments/charges.ts";
 import { holdFlaggedTrip } from "../payments/holds.ts";
 import { drivenBetween, TRACK_MIN_INTERVAL_MS, trackOf } from "../tracking/track.ts";
+import { onAnotherJob } from "../trips/transition.ts";
 import type { RideDeps } from "./deps.ts";
 import { fareRule } from "./fares-repo.ts";
 import type { RidePatch } from "./repo.ts";
@@ -204,7 +205,7 @@ export async function confirmBooking(deps: RideDeps, driver: User, id: string): 
       }),
     );
   } catch (error) {
-    if (uniqueViolation(error) === "rides_driver_active_key") {
+    if (onAnotherJob(error)) {
       throw new AppError("conflict", RIDE_MESSAGES.finishCurrentRide);
     }
     throw error;

@@ -2,16 +2,21 @@ import type { TripKind } from "@campusgo/domain";
 import { and, eq, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
+import { driverJobs } from "../../db/schema/index.ts";
+import { uniqueViolation } from "../auth/db-errors.ts";
 import type { TripChange } from "./changes.ts";
 import { logTripEvent } from "./events.ts";
 
-/** What the kernel needs of a kind's table: its rows' id, status and last change. */
+/** What the kernel needs of a kind's table: its rows' id, status and last change, and who drives it when. */
 export interface TripTable {
   kind: TripKind;
   table: PgTable;
   id: PgColumn;
   status: PgColumn;
   updatedAt: PgColumn;
+  /** The statuses in which the trip is its driver's job (the driver is heading to it or on it). */
+  driverActive: readonly string[];
+  driverOf(row: unknown): string | null;
 }
 
 export interface KernelInput<Row> {
@@ -31,8 +36,9 @@ export interface KernelInput<Row> {
 
 /**
  * The one way a trip's status changes, whatever its kind: a compare-and-set on the status the caller read
- * (UPDATE ... WHERE id AND status [AND guard]) and the trip's event row, both in `tx`. Undefined when another
- * change won the race; then nothing is written. What must happen with the change is the caller's to write in the
+ * (UPDATE ... WHERE id AND status [AND guard]), the driver's job and the trip's event row, all in `tx`. Undefined
+ * when another change won the race; then nothing is written. A driver who already has a job of any kind fails
+ * the transition with the unique violation of `driver_jobs_pkey` (see `onAnotherJob`). What must happen with the change is the caller's to write in the
  * same `tx`; side effects that may be lost belong to the event's subscribers, run once the transaction commits
  * (docs/decisions/0029-the-trip-core.md).
  */
@@ -49,6 +55,7 @@ export async function applyTransition<Row extends { id: string; status: string }
     .where(and(eq(spec.id, row.id), eq(spec.status, row.status), input.guard))
     .returning()) as Row[];
   if (!updated) return undefined;
+  await keepDriverJob(tx, spec, row.status, updated);
   return logTripEvent(
     tx,
     {
@@ -66,3 +73,21 @@ export async function applyTransition<Row extends { id: string; status: string }
     input.unclaimed,
   );
 }
+
+/**
+ * The driver's one job: taken when the trip becomes theirs to drive, given back when it stops being. The primary
+ * key refuses a second job in the same transaction as the transition that asks for it.
+ */
+async function keepDriverJob(tx: Db, spec: TripTable, from: string, row: { id: string; status: string }) {
+  const was = spec.driverActive.includes(from);
+  const is = spec.driverActive.includes(row.status);
+  const driverId = spec.driverOf(row);
+  if (is && !was && driverId) {
+    await tx.insert(driverJobs).values({ driverId, tripId: row.id, tripKind: spec.kind });
+  } else if (was && !is) {
+    await tx.delete(driverJobs).where(eq(driverJobs.tripId, row.id));
+  }
+}
+
+/** Whether an error is a driver's second job refused (they are on another trip of any kind). */
+export const onAnotherJob = (error: unknown) => uniqueViolation(error) === "driver_jobs_pkey";
