@@ -1,6 +1,5 @@
 import { formatNaira, offerRangeMessage } from "@campusgo/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { rides } from "../src/db/schema/index.ts";
 import { insertRide } from "../src/modules/rides/repo.ts";
 import { createTestApp, type TestApp } from "./helpers/app.ts";
 import { book, MANUAL_DISPATCH, north, onlineDriver, ownArea, place, placeDriver } from "./helpers/rides.ts";

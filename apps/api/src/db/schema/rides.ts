@@ -7,7 +7,6 @@ import {
   doublePrecision,
   index,
   integer,
-  jsonb,
   pgEnum,
   pgTable,
   primaryKey,

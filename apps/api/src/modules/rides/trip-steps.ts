@@ -17,7 +17,6 @@ import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { type Ride, rides, type User } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/errors.ts";
-import { uniqueViolation } from "../auth/db-errors.ts";
 import { findCharge } from "../payments/charges.ts";
 import { holdFlaggedTrip } from "../payments/holds.ts";
 import { drivenBetween, TRACK_MIN_INTERVAL_MS, trackOf } from "../tracking/track.ts";
