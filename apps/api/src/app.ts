@@ -12,11 +12,18 @@ import { mailPlugin } from "./lib/mail.ts";
 import { smsPlugin } from "./lib/sms.ts";
 import { fastifyTrustProxy } from "./lib/trust-proxy.ts";
 import { IMAGE_LIMITS } from "./lib/uploads.ts";
+import { adminDeliveryDisputesRoutes } from "./modules/admin/delivery-disputes-routes.ts";
 import { adminPaymentsRoutes } from "./modules/admin/payments-routes.ts";
 import { adminReviewsRoutes } from "./modules/admin/reviews-routes.ts";
 import { adminRoutes } from "./modules/admin/routes.ts";
 import { authRoutes, sessionUserRoutes } from "./modules/auth/routes.ts";
 import { clientConfigRoutes } from "./modules/config/routes.ts";
+import { deliveryHandoverRoutes } from "./modules/deliveries/handover-routes.ts";
+import { deliveryOffersRoutes } from "./modules/deliveries/offer-routes.ts";
+import { deliveriesPlugin } from "./modules/deliveries/plugin.ts";
+import { deliveriesRoutes } from "./modules/deliveries/routes.ts";
+import { trackingPageRoutes } from "./modules/deliveries/tracking-page/routes.ts";
+import { trackingRoutes } from "./modules/deliveries/tracking-routes.ts";
 import { devRoutes } from "./modules/dev/routes.ts";
 import { driversRoutes } from "./modules/drivers/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
@@ -34,6 +41,7 @@ import { pushPlugin } from "./modules/push/plugin.ts";
 import { pushRoutes } from "./modules/push/routes.ts";
 import { ratingsRoutes } from "./modules/ratings/routes.ts";
 import { ridesRoutes } from "./modules/rides/routes.ts";
+import { tripsPlugin } from "./modules/trips/plugin.ts";
 import { emailConfirmationRoutes, usersRoutes } from "./modules/users/routes.ts";
 import { csrfPlugin } from "./plugins/csrf.ts";
 import { databasePlugin } from "./plugins/database.ts";
@@ -42,6 +50,7 @@ import { housekeepingPlugin } from "./plugins/housekeeping.ts";
 import { inputGuardPlugin } from "./plugins/input-guard.ts";
 import { securityPlugin } from "./plugins/security.ts";
 import { sessionPlugin } from "./plugins/session.ts";
+import { slowRequestsPlugin } from "./plugins/slow-requests.ts";
 import { readWebPages, webPlugin } from "./plugins/web.ts";
 import { realtimePlugin } from "./realtime/plugin.ts";
 import { simulatorPlugin } from "./simulator/plugin.ts";
@@ -78,6 +87,8 @@ export async function buildApp({
   // The web build's pages, read once: the policy allows their inline scripts, the web plugin serves them.
   const webPages = readWebPages(config.webDist);
 
+  await app.register(slowRequestsPlugin);
+
   // External plugins
   await app.register(cookie, { secret: config.sessionSecret });
   await app.register(securityPlugin, { config, inlineScripts: webPages.inlineScripts });
@@ -100,6 +111,9 @@ export async function buildApp({
   await app.register(paymentsPlugin, { config });
   await app.register(pushPlugin, { config });
   await app.register(realtimePlugin, { config });
+  // After the sockets it gives handlers to; before every plugin and route that uses app.rideDeps.
+  await app.register(tripsPlugin, { config });
+  await app.register(deliveriesPlugin, { config });
   await app.register(simulatorPlugin, { config });
   await app.register(housekeepingPlugin, { config });
 
@@ -113,6 +127,8 @@ export async function buildApp({
       await api.register(placesRoutes);
       await api.register(authRoutes, { config });
       await api.register(emailConfirmationRoutes, { config });
+      // Anyone with a delivery's tracking link.
+      await api.register(trackingRoutes);
       // Signed in: anonymous calls get 401 before the body is read or validated (docs/decisions/0008).
       await api.register(async (signedIn) => {
         signedIn.addHook("onRequest", signedIn.authenticate);
@@ -122,6 +138,9 @@ export async function buildApp({
         await signedIn.register(notificationsRoutes);
         await signedIn.register(pushRoutes, { push: config.push });
         await signedIn.register(ridesRoutes);
+        await signedIn.register(deliveriesRoutes);
+        await signedIn.register(deliveryOffersRoutes);
+        await signedIn.register(deliveryHandoverRoutes);
         await signedIn.register(offersRoutes);
         await signedIn.register(driversRoutes);
         await signedIn.register(ratingsRoutes);
@@ -133,11 +152,14 @@ export async function buildApp({
           await admin.register(adminRoutes, { publicUrl: config.publicUrl });
           await admin.register(adminPaymentsRoutes);
           await admin.register(adminReviewsRoutes);
+          await admin.register(adminDeliveryDisputesRoutes);
         });
       });
     },
     { prefix: "/api" },
   );
+  // A delivery's tracking page, drawn here for people without the app (before the web app's fallback).
+  await app.register(trackingPageRoutes);
   await app.register(paystackWebhookRoute, { deps: () => app.paymentDeps });
   await app.register(devRoutes);
   await app.register(paymentsSandboxRoutes, { config });

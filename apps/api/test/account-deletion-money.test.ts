@@ -2,7 +2,7 @@ import { PAYMENT_MESSAGES, RIDE_MESSAGES } from "@campusgo/domain";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { notifications, payouts, rides, users } from "../src/db/schema/index.ts";
-import { dispatchTick } from "../src/modules/dispatch/sweep.ts";
+import { dispatchTick } from "../src/modules/rides/timers/sweep.ts";
 import {
   acceptedTrip,
   completedTrip,

@@ -129,7 +129,7 @@ describe("a rider reports a driver who asked to be paid outside the app", () => 
     const [stored] = await t.database.db
       .select()
       .from(paymentReports)
-      .where(eq(paymentReports.rideId, trip.rideId));
+      .where(eq(paymentReports.tripId, trip.rideId));
     expect(stored).toMatchObject({
       riderId: trip.riderUser.id,
       driverId: trip.driver.user.id,

@@ -25,6 +25,8 @@ const PUBLIC_API = [
   "GET /api/dev/mail",
   "GET /api/dev/sms",
   "POST /api/payments/paystack/webhook",
+  // The tracking link a sender shares: read-only, for people without an account.
+  "GET /api/track/:token",
 ];
 
 /** Outside /api is the web app (and the development mail and SMS pages); /api/docs is the OpenAPI document. */

@@ -2,7 +2,7 @@ import { formatOnDay, RIDE_MESSAGES } from "@campusgo/domain";
 import { asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rides, tripEvents } from "../src/db/schema/index.ts";
-import { dispatchTick } from "../src/modules/dispatch/sweep.ts";
+import { dispatchTick } from "../src/modules/rides/timers/sweep.ts";
 import { createTestApp, type TestApp } from "./helpers/app.ts";
 import { outbox } from "./helpers/outbox.ts";
 import { book, MANUAL_DISPATCH, onlineDriver, ownArea, type SignedIn } from "./helpers/rides.ts";

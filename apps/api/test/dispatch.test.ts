@@ -1,9 +1,9 @@
 import { RIDE_MESSAGES } from "@campusgo/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { driverPresence, offers, rideDispatches, rides } from "../src/db/schema/index.ts";
+import { driverPresence, offers, rides, tripDispatches } from "../src/db/schema/index.ts";
 import { shownDistance } from "../src/modules/dispatch/service.ts";
-import { dispatchTick } from "../src/modules/dispatch/sweep.ts";
+import { dispatchTick } from "../src/modules/rides/timers/sweep.ts";
 import { createTestApp, type TestApp } from "./helpers/app.ts";
 import {
   approvedDriver,
@@ -37,7 +37,7 @@ afterAll(() => t.close());
 const later = (ms: number) => new Date(Date.now() + ms);
 
 async function requestedDrivers(rideId: string): Promise<string[]> {
-  const rows = await t.database.db.select().from(rideDispatches).where(eq(rideDispatches.rideId, rideId));
+  const rows = await t.database.db.select().from(tripDispatches).where(eq(tripDispatches.tripId, rideId));
   return rows.map((r) => r.driverId).sort();
 }
 
@@ -138,8 +138,8 @@ describe("dispatch", () => {
     // The driver is asked again in the new round.
     const [sent] = await t.database.db
       .select()
-      .from(rideDispatches)
-      .where(eq(rideDispatches.rideId, ride.id));
+      .from(tripDispatches)
+      .where(eq(tripDispatches.tripId, ride.id));
     expect(sent?.round).toBe(1);
     const list = (await d.api({ method: "GET", url: "/api/driver/requests" })).json().data;
     expect(list.map((r: { id: string }) => r.id)).toEqual([ride.id]);

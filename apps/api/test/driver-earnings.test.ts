@@ -143,7 +143,7 @@ async function paidAt(driverId: string, rideId: string): Promise<Date> {
     .select({ at: ledgerEntries.createdAt })
     .from(ledgerEntries)
     .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
-    .where(and(eq(ledgerTransactions.rideId, rideId), eq(ledgerEntries.account, LEDGER.driver(driverId))));
+    .where(and(eq(ledgerTransactions.tripId, rideId), eq(ledgerEntries.account, LEDGER.driver(driverId))));
   if (!row) throw new Error(`no ledger entry for ride ${rideId} of ${driverId}`);
   return row.at;
 }

@@ -179,7 +179,7 @@ describe("a request sent again with its Idempotency-Key", () => {
     const made = await t.database.db
       .select()
       .from(offers)
-      .where(and(eq(offers.rideId, rideId), eq(offers.driverId, driver.user.id)));
+      .where(and(eq(offers.tripId, rideId), eq(offers.driverId, driver.user.id)));
     expect(made).toHaveLength(1);
   });
 

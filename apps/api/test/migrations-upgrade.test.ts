@@ -24,7 +24,8 @@ function migrationsUpTo(last: string): string {
 }
 
 describe("upgrading a database with rides in it", () => {
-  it("the trip core keeps every ride and its events: each ride becomes a trip, its events the trip's", async () => {
+  // Runs every migration twice in the embedded database (WebAssembly): seconds alone, longer on a busy machine.
+  it("the trip core keeps every ride and its events: each ride becomes a trip, its events the trip's, its driver's job, offers, charge and PIN the core's", async () => {
     const client = new PGlite();
     const db = drizzle(client);
     const before = migrationsUpTo("0015_login_checks_in_flight");
@@ -40,10 +41,74 @@ describe("upgrading a database with rides in it", () => {
         insert into ride_events (id, ride_id, event, from_status, to_status, actor)
           values ('00000000-0000-4000-8000-0000000000e1', '00000000-0000-4000-8000-0000000000a1', 'book', null,
           'searching', 'rider');
+        insert into users (id, full_name, email, role) values
+          ('00000000-0000-4000-8000-000000000002', 'Ben Eze', 'ben@example.test', 'driver'),
+          ('00000000-0000-4000-8000-000000000003', 'Chi Uba', 'chi@example.test', 'passenger');
+        insert into rides (id, rider_id, driver_id, status, ride_type, pickup_lat, pickup_lon, pickup_name, dest_lat,
+          dest_lon, dest_name, fare_kobo, distance_m, duration_s, search_radius_m, pin, pin_attempts)
+          values ('00000000-0000-4000-8000-0000000000a2', '00000000-0000-4000-8000-000000000003',
+          '00000000-0000-4000-8000-000000000002', 'arrived', 1, 6.86, 7.40, 'Hill-top', 6.87, 7.41, 'Main gate',
+          50000, 1500, 300, 2000, '4821', 2);
+        insert into ride_dispatches (ride_id, driver_id, radius_m, distance_to_pickup_m)
+          values ('00000000-0000-4000-8000-0000000000a2', '00000000-0000-4000-8000-000000000002', 2000, 800);
+        insert into offers (id, ride_id, driver_id, status, amount_kobo, eta_s, distance_m, expires_at)
+          values ('00000000-0000-4000-8000-0000000000f1', '00000000-0000-4000-8000-0000000000a2',
+          '00000000-0000-4000-8000-000000000002', 'accepted', 50000, 120, 800, now());
+        insert into ride_charges (ride_id, rider_id, driver_id, kind, amount_kobo)
+          values ('00000000-0000-4000-8000-0000000000a2', '00000000-0000-4000-8000-000000000003',
+          '00000000-0000-4000-8000-000000000002', 'cancellation_fee', 20000);
       `);
       await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
       const trips = await client.query("select id, kind from trips");
-      expect(trips.rows).toEqual([{ id: "00000000-0000-4000-8000-0000000000a1", kind: "ride" }]);
+      expect(trips.rows).toEqual([
+        { id: "00000000-0000-4000-8000-0000000000a1", kind: "ride" },
+        { id: "00000000-0000-4000-8000-0000000000a2", kind: "ride" },
+      ]);
+      // The driver waiting at the pickup keeps the job, and the rider's PIN, with its count of wrong tries.
+      const jobs = await client.query("select driver_id, trip_id from driver_jobs");
+      expect(jobs.rows).toEqual([
+        {
+          driver_id: "00000000-0000-4000-8000-000000000002",
+          trip_id: "00000000-0000-4000-8000-0000000000a2",
+        },
+      ]);
+      // Its offer and who it was sent to are the trip's.
+      const offers = await client.query("select id, trip_id, status from offers");
+      expect(offers.rows).toEqual([
+        {
+          id: "00000000-0000-4000-8000-0000000000f1",
+          trip_id: "00000000-0000-4000-8000-0000000000a2",
+          status: "accepted",
+        },
+      ]);
+      const sent = await client.query("select trip_id, driver_id from trip_dispatches");
+      expect(sent.rows).toEqual([
+        {
+          trip_id: "00000000-0000-4000-8000-0000000000a2",
+          driver_id: "00000000-0000-4000-8000-000000000002",
+        },
+      ]);
+      const charges = await client.query("select trip_id, kind, amount_kobo, status from trip_charges");
+      expect(charges.rows).toEqual([
+        {
+          trip_id: "00000000-0000-4000-8000-0000000000a2",
+          kind: "cancellation_fee",
+          amount_kobo: 20000,
+          status: "owed",
+        },
+      ]);
+      const codes = await client.query(
+        "select trip_id, purpose, code, attempts, used_at from handover_codes",
+      );
+      expect(codes.rows).toEqual([
+        {
+          trip_id: "00000000-0000-4000-8000-0000000000a2",
+          purpose: "pickup",
+          code: "4821",
+          attempts: 2,
+          used_at: null,
+        },
+      ]);
       const events = await client.query("select trip_id, trip_kind, event, seq from trip_events");
       expect(events.rows).toEqual([
         { trip_id: "00000000-0000-4000-8000-0000000000a1", trip_kind: "ride", event: "book", seq: 1 },
@@ -58,5 +123,5 @@ describe("upgrading a database with rides in it", () => {
       await client.close();
       rmSync(before, { recursive: true, force: true });
     }
-  });
+  }, 120_000);
 });

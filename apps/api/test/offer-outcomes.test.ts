@@ -3,7 +3,7 @@ import { and, eq, like } from "drizzle-orm";
 import type { Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { notifications } from "../src/db/schema/index.ts";
-import { dispatchTick } from "../src/modules/dispatch/sweep.ts";
+import { dispatchTick } from "../src/modules/rides/timers/sweep.ts";
 import { createTestApp, type TestApp } from "./helpers/app.ts";
 import {
   book,

@@ -243,7 +243,7 @@ describe("offers", () => {
     const res = await a.api({ method: "POST", url: `/api/rides/${ride.id}/offers`, payload: {} });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ message: "Go online to make offers" });
-    expect(await t.database.db.select().from(offers).where(eq(offers.rideId, ride.id))).toEqual([]);
+    expect(await t.database.db.select().from(offers).where(eq(offers.tripId, ride.id))).toEqual([]);
 
     // Back online, the same request can be answered.
     await a.api({ method: "PUT", url: "/api/driver/status", payload: { online: true } });
@@ -311,7 +311,7 @@ describe.skipIf(!real)(
       expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
       const loser = answers.find((r) => r.statusCode === 409);
       expect(loser?.json().message).toBe(RIDE_MESSAGES.offerUnavailable);
-      const rows = await t.database.db.select().from(offers).where(eq(offers.rideId, ride.id));
+      const rows = await t.database.db.select().from(offers).where(eq(offers.tripId, ride.id));
       const acceptedRows = rows.filter((o) => o.status === "accepted");
       expect(acceptedRows).toHaveLength(1);
       expect(rows.filter((o) => o.status === "lost")).toHaveLength(49);

@@ -1,7 +1,7 @@
 import { DRIVER_CANCEL_REASONS, PAYMENT_MESSAGES } from "@campusgo/domain";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { rideCharges, rides } from "../src/db/schema/index.ts";
+import { rides, tripCharges } from "../src/db/schema/index.ts";
 import { ledgerHealth } from "../src/modules/payments/ledger.ts";
 import {
   acceptedTrip,
@@ -71,10 +71,10 @@ describe("what a trip costs", () => {
     const trip = await completedTrip(t, { roundTrip: true });
     const rows = await t.database.db
       .select()
-      .from(rideCharges)
-      .where(eq(rideCharges.riderId, trip.riderUser.id));
+      .from(tripCharges)
+      .where(eq(tripCharges.riderId, trip.riderUser.id));
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ rideId: trip.rideId, kind: "fare", amountKobo: trip.amountKobo });
+    expect(rows[0]).toMatchObject({ tripId: trip.rideId, kind: "fare", amountKobo: trip.amountKobo });
   });
 
   it("cancelling before the driver arrives costs nothing", async () => {
@@ -136,7 +136,7 @@ describe("what a trip costs", () => {
     await db.execute(
       sql.raw(`create or replace function fail_charge_once() returns trigger language plpgsql as $$
         begin
-          if new.ride_id = '${trip.rideId}' and nextval('charge_write_failures') = 1 then
+          if new.trip_id = '${trip.rideId}' and nextval('charge_write_failures') = 1 then
             raise exception 'the charge could not be written';
           end if;
           return new;
@@ -144,7 +144,7 @@ describe("what a trip costs", () => {
     );
     await db.execute(
       sql.raw(
-        "create trigger fail_charge_once before insert on ride_charges for each row execute function fail_charge_once()",
+        "create trigger fail_charge_once before insert on trip_charges for each row execute function fail_charge_once()",
       ),
     );
     try {
@@ -169,7 +169,7 @@ describe("what a trip costs", () => {
       });
       expect((await ledgerHealth(db)).unchargedTrips).toBe(0);
     } finally {
-      await db.execute(sql.raw("drop trigger fail_charge_once on ride_charges"));
+      await db.execute(sql.raw("drop trigger fail_charge_once on trip_charges"));
     }
   });
 
@@ -177,7 +177,7 @@ describe("what a trip costs", () => {
     const trip = await completedTrip(t);
     expect((await ledgerHealth(t.database.db)).unchargedTrips).toBe(0);
     // A completion written behind the app's back, without its charge, shows at once.
-    await t.database.db.delete(rideCharges).where(eq(rideCharges.rideId, trip.rideId));
+    await t.database.db.delete(tripCharges).where(eq(tripCharges.tripId, trip.rideId));
     expect((await ledgerHealth(t.database.db)).unchargedTrips).toBe(1);
     const health = await asAdmin({ method: "GET", url: "/api/admin/ledger/health" });
     expect(health.json().data.unchargedTrips).toBe(1);

@@ -177,7 +177,7 @@ describe("paying a trip at the gateway's checkout", () => {
     expect(down.statusCode).toBe(503);
     expect(down.json().message).toBe(PAYMENT_MESSAGES.gatewayDown);
     const reference = await checkout(trip.rider, trip.rideId);
-    const rows = await t.database.db.select().from(payments).where(eq(payments.rideId, trip.rideId));
+    const rows = await t.database.db.select().from(payments).where(eq(payments.tripId, trip.rideId));
     expect(rows.map((r) => [r.reference === reference, r.status]).sort()).toEqual([
       [false, "failed"],
       [true, "pending"],
@@ -268,7 +268,7 @@ describe("checkouts that are neither lost nor doubled", () => {
     expect(new Set(views.map((v) => v.reference)).size).toBe(1);
     expect(new Set(views.map((v) => v.authorizationUrl)).size).toBe(1);
     expect(fake.callsTo("initialize").length - before).toBe(1);
-    const rows = await t.database.db.select().from(payments).where(eq(payments.rideId, trip.rideId));
+    const rows = await t.database.db.select().from(payments).where(eq(payments.tripId, trip.rideId));
     expect(rows).toHaveLength(1);
   });
 });

@@ -45,7 +45,7 @@ describe("production without PAYSTACK_SECRET_KEY", () => {
       expect(res.statusCode, res.body).toBe(503);
       expect(res.json().message).toBe(PAYMENT_MESSAGES.gatewayDown);
     }
-    expect(await t.database.db.select().from(payments).where(eq(payments.rideId, trip.rideId))).toEqual([]);
+    expect(await t.database.db.select().from(payments).where(eq(payments.tripId, trip.rideId))).toEqual([]);
     // The wallet needs no gateway.
     await fundWallet(t, trip.riderUser.id, trip.amountKobo);
     const paid = await trip.rider({ method: "POST", url: `/api/payments/rides/${trip.rideId}/wallet` });

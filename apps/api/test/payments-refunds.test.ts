@@ -82,7 +82,7 @@ describe("refunds", () => {
     await expectCode(refund(trip, trip.amountKobo - part + 1), 400, REFUND_MESSAGES.tooMuch);
     expect(await walletOf(t, trip.riderUser.id)).toBe(before);
     expect((await chargeOf(t, trip.rideId))?.refundedKobo).toBe(part);
-    expect(await t.database.db.select().from(refunds).where(eq(refunds.rideId, trip.rideId))).toHaveLength(1);
+    expect(await t.database.db.select().from(refunds).where(eq(refunds.tripId, trip.rideId))).toHaveLength(1);
   });
 
   it("refunds at the same moment never return more than was paid", async () => {

@@ -1,7 +1,7 @@
 import { RIDE_MESSAGES } from "@campusgo/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { rides } from "../src/db/schema/index.ts";
+import { handoverCodes, rides } from "../src/db/schema/index.ts";
 import { createTestApp, type TestApp } from "./helpers/app.ts";
 import { book, MANUAL_DISPATCH, onlineDriver, place, redisEnv } from "./helpers/rides.ts";
 import { createUser, signedIn } from "./helpers/users.ts";
@@ -61,13 +61,13 @@ describe("the PIN lock under a burst of tries", () => {
     expect((await start(pin)).statusCode).toBe(429);
     // The lock ran out a second ago.
     await t.database.db
-      .update(rides)
-      .set({ pinFailedAt: new Date(Date.now() - 61_000) })
-      .where(eq(rides.id, ride.id));
+      .update(handoverCodes)
+      .set({ failedAt: new Date(Date.now() - 61_000) })
+      .where(eq(handoverCodes.tripId, ride.id));
     const [again] = wrongPins(pin, 1);
     expect((await start(again ?? "")).statusCode).toBe(400);
-    const [row] = await t.database.db.select().from(rides).where(eq(rides.id, ride.id));
-    expect(row?.pinAttempts).toBe(1);
+    const [row] = await t.database.db.select().from(handoverCodes).where(eq(handoverCodes.tripId, ride.id));
+    expect(row?.attempts).toBe(1);
     const started = await start(pin);
     expect(started.statusCode).toBe(200);
     expect(started.json().data.status).toBe("in_progress");

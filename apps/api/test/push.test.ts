@@ -9,6 +9,7 @@ import { pushSubscriptions } from "../src/db/schema/index.ts";
 import { requestPushHandler } from "../src/modules/push/ride-requests.ts";
 import { PushSender } from "../src/modules/push/sender.ts";
 import { createTestApp, type TestApp } from "./helpers/app.ts";
+import { bookDelivery } from "./helpers/deliveries.ts";
 import {
   type BrowserSubscription,
   type PushService,
@@ -154,6 +155,34 @@ describe("a ride request pushed to a driver's browsers", () => {
     });
     await job({ rideId: ride.id, driverIds: [driver.user.id] });
     expect(pushesTo(sub)).toHaveLength(1);
+  });
+});
+
+describe("a delivery's request pushed to a driver's browser", () => {
+  it("says it is a package, its size and kind, and where; decrypted with the browser's keys", async () => {
+    const area = ownArea();
+    const driver = await onlineDriver(t, area.pickup, "Keke");
+    const phone = service.subscription();
+    expect((await subscribe(driver.api, phone)).statusCode).toBe(200);
+    const sender = await signedIn(t, await createUser(t));
+    const d = await bookDelivery(sender, {
+      pickup: area.pickup,
+      dropoff: area.destination,
+      size: "small",
+      category: "food",
+      fragile: true,
+    });
+    await eventually(async () => pushesTo(phone).length > 0, { what: "a push of the delivery" });
+    const [push] = pushesTo(phone);
+    const message = pushMessageSchema.parse(JSON.parse(phone.decrypt(push?.body ?? Buffer.alloc(0))));
+    expect(message).toMatchObject({
+      rideId: d.id,
+      title: `New package request · ${formatNaira(d.offerKobo)}`,
+      body: expect.stringMatching(
+        new RegExp(`^Small food, fragile: ${area.pickup.name} to ${area.destination.name}. Pickup`),
+      ),
+      url: `/dashboard?request=${d.id}`,
+    });
   });
 });
 

@@ -4,7 +4,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildApp } from "../src/app.ts";
 import { NOT_SIGNED_IN } from "../src/plugins/session.ts";
 import { LOCATION_BURST } from "../src/realtime/driver-handlers.ts";
+import { tripRoom } from "../src/realtime/rooms.ts";
 import { createTestApp, type TestApp } from "./helpers/app.ts";
+import { bookDelivery } from "./helpers/deliveries.ts";
 import {
   book,
   connect,
@@ -13,7 +15,9 @@ import {
   listen,
   MANUAL_DISPATCH,
   nextEvent,
+  north,
   onlineDriver,
+  ownArea,
   place,
   redisEnv,
   testRedisUrl,
@@ -204,6 +208,79 @@ describe("the ride over sockets", () => {
     const gone = nextEvent<{ rideId: string }>(bSocket, "ride:request:gone", (e) => e.rideId === ride.id);
     await riderApi({ method: "POST", url: `/api/offers/${offer.id}/accept` });
     expect(await gone).toEqual({ rideId: ride.id });
+  });
+});
+
+describe("a delivery's room", () => {
+  it("carries the driver's positions to the sender from the accepted offer to the delivery's end, as a ride's does", async () => {
+    const { pickup: from, destination } = ownArea();
+    const driver = await onlineDriver(t, north(from, 300), "Keke");
+    const driverSocket = await open(driver.api);
+    const senderApi = await signedIn(t, await createUser(t));
+    const senderSocket = await open(senderApi);
+    const delivery = await bookDelivery(senderApi, { pickup: from, dropoff: destination, size: "small" });
+    const made = await driver.api({
+      method: "POST",
+      url: `/api/deliveries/${delivery.id}/offers`,
+      payload: {},
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    // Nobody but its sender and driver may watch it.
+    const stranger = await open(await signedIn(t, await createUser(t)));
+    expect(await emitAck(stranger, "ride:watch", { rideId: delivery.id })).toEqual({
+      ok: false,
+      message: RIDE_MESSAGES.rideNotFound,
+    });
+
+    const accepted = nextEvent(driverSocket, "offer:updated");
+    const accept = await senderApi({
+      method: "POST",
+      url: `/api/deliveries/offers/${made.json().data.id}/accept`,
+    });
+    expect(accept.statusCode, accept.body).toBe(200);
+    await accepted;
+    // Busy from now on: left out of the riders' nearby lists.
+    expect((await t.app.rideDeps.locations.get(driver.user.id))?.idle).toBe(false);
+    const round5 = (n: number) => Math.round(n * 1e5) / 1e5;
+    const moved = nextEvent<Record<string, unknown>>(senderSocket, "ride:driver-location");
+    const strangerSaw = nextEvent(stranger, "ride:driver-location", () => true, 1_500).catch(() => null);
+    const at = north(from, 200);
+    const answer = await eventually(async () => {
+      const a = await emitAck(driverSocket, "driver:location", { lat: at.lat, lon: at.lon });
+      return a.ok ? a : undefined;
+    });
+    expect(answer).toEqual({ ok: true });
+    expect(await moved).toEqual({ rideId: delivery.id, p: [round5(at.lat), round5(at.lon)] });
+    expect(await strangerSaw).toBeNull();
+    // A connection the sender opens later is in the room from the start.
+    const later = await open(senderApi);
+    const last = nextEvent<Record<string, unknown>>(later, "ride:driver-location");
+    expect(await emitAck(later, "ride:watch", { rideId: delivery.id })).toEqual({ ok: true });
+    expect((await last).rideId).toBe(delivery.id);
+
+    // Cancelled by its driver, it ends: its positions go nowhere now.
+    const cancelled = await driver.api({
+      method: "POST",
+      url: `/api/deliveries/${delivery.id}/cancel`,
+      payload: { reason: "My vehicle broke down" },
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    await eventually(async () =>
+      (await t.app.io.in(tripRoom(delivery.id)).fetchSockets()).length === 0 ? true : undefined,
+    );
+    expect((await t.app.rideDeps.locations.get(driver.user.id))?.idle).toBe(true);
+    const after = nextEvent(senderSocket, "ride:driver-location", () => true, 1_500).catch(() => null);
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      vi.setSystemTime(Date.now() + 20_000);
+      const further = north(from, 100);
+      expect(await emitAck(driverSocket, "driver:location", { lat: further.lat, lon: further.lon })).toEqual({
+        ok: true,
+      });
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(await after).toBeNull();
   });
 });
 

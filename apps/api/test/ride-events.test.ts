@@ -2,7 +2,7 @@ import { earlyEndChangedMessage, formatNaira, RIDE_MESSAGES } from "@campusgo/do
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { notifications, rides, tripEvents } from "../src/db/schema/index.ts";
-import { dispatchTick } from "../src/modules/dispatch/sweep.ts";
+import { dispatchTick } from "../src/modules/rides/timers/sweep.ts";
 import type { RideChange } from "../src/modules/rides/transition.ts";
 import { transitionRide } from "../src/modules/rides/transition.ts";
 import { createTestApp, type TestApp } from "./helpers/app.ts";

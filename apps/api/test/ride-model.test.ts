@@ -12,8 +12,16 @@ import { and, count, eq, gt, inArray, sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { User } from "../src/db/schema/index.ts";
-import { driverJobs, fares, offers, rideCharges, rideDispatches, rides } from "../src/db/schema/index.ts";
-import { dispatchTick } from "../src/modules/dispatch/sweep.ts";
+import {
+  driverJobs,
+  fares,
+  handoverCodes,
+  offers,
+  rides,
+  tripCharges,
+  tripDispatches,
+} from "../src/db/schema/index.ts";
+import { dispatchTick } from "../src/modules/rides/timers/sweep.ts";
 import { createTestApp, type TestApp } from "./helpers/app.ts";
 import { fundWallet } from "./helpers/payments.ts";
 import {
@@ -360,9 +368,9 @@ const id = (arena: Arena, key: string) => {
 
 async function pinOf(arena: Arena, rideId: string): Promise<string> {
   const [row] = await arena.t.database.db
-    .select({ pin: rides.pin })
-    .from(rides)
-    .where(inArray(rides.id, [rideId]));
+    .select({ pin: handoverCodes.code })
+    .from(handoverCodes)
+    .where(and(eq(handoverCodes.tripId, rideId), eq(handoverCodes.purpose, "pickup")));
   return row?.pin ?? "0000";
 }
 
@@ -418,11 +426,11 @@ async function payOwedTrips(arena: Arena, riderIndex: number): Promise<void> {
   if (!rider) return;
   const owed = await arena.t.database.db
     .select()
-    .from(rideCharges)
-    .where(and(eq(rideCharges.riderId, rider.user.id), eq(rideCharges.status, "owed")));
+    .from(tripCharges)
+    .where(and(eq(tripCharges.riderId, rider.user.id), eq(tripCharges.status, "owed")));
   for (const charge of owed) {
     await fundWallet(arena.t, rider.user.id, charge.amountKobo);
-    const paid = await rider.api({ method: "POST", url: `/api/payments/rides/${charge.rideId}/wallet` });
+    const paid = await rider.api({ method: "POST", url: `/api/payments/rides/${charge.tripId}/wallet` });
     // Two bookings sent together both pay: one of them finds the trip paid already.
     expect([200, 409], paid.body).toContain(paid.statusCode);
   }
@@ -534,18 +542,22 @@ async function rowsOf(arena: Arena) {
     )
     .orderBy(rides.id);
   const rideIds = rideRows.map((r) => r.id);
-  if (rideIds.length === 0) return { rideRows, offerRows: [], dispatchRows: [] };
-  const offerRows = await db.select().from(offers).where(inArray(offers.rideId, rideIds)).orderBy(offers.id);
+  if (rideIds.length === 0) return { rideRows, offerRows: [], dispatchRows: [], pinRows: [] };
+  const offerRows = await db.select().from(offers).where(inArray(offers.tripId, rideIds)).orderBy(offers.id);
   const dispatchRows = await db
     .select()
-    .from(rideDispatches)
-    .where(inArray(rideDispatches.rideId, rideIds))
-    .orderBy(rideDispatches.rideId, rideDispatches.driverId);
-  return { rideRows, offerRows, dispatchRows };
+    .from(tripDispatches)
+    .where(inArray(tripDispatches.tripId, rideIds))
+    .orderBy(tripDispatches.tripId, tripDispatches.driverId);
+  const pinRows = await db
+    .select()
+    .from(handoverCodes)
+    .where(and(inArray(handoverCodes.tripId, rideIds), eq(handoverCodes.purpose, "pickup")));
+  return { rideRows, offerRows, dispatchRows, pinRows };
 }
 
 async function observe(arena: Arena): Promise<Observed> {
-  const { rideRows, offerRows, dispatchRows } = await rowsOf(arena);
+  const { rideRows, offerRows, dispatchRows, pinRows } = await rowsOf(arena);
   const key = (dbId: string) => arena.keys.get(dbId) ?? `unexpected:${dbId}`;
   const driverIndex = (userId: string | null) =>
     userId === null ? null : arena.drivers.findIndex((d) => d.user.id === userId);
@@ -556,9 +568,9 @@ async function observe(arena: Arena): Promise<Observed> {
         {
           status: r.status,
           driver: driverIndex(r.driverId),
-          pinAttempts: r.pinAttempts,
+          pinAttempts: pinRows.find((p) => p.tripId === r.id)?.attempts ?? 0,
           dispatched: dispatchRows
-            .filter((d) => d.rideId === r.id)
+            .filter((d) => d.tripId === r.id)
             .map((d) => driverIndex(d.driverId) as number)
             .sort((a, b) => a - b),
           fareKobo: r.fareKobo,

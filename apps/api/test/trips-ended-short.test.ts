@@ -9,7 +9,7 @@ import {
 } from "@campusgo/domain";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { auditLog, earningsHolds, ridePositions, rides } from "../src/db/schema/index.ts";
+import { auditLog, earningsHolds, rides, tripPositions } from "../src/db/schema/index.ts";
 import { paymentsFollowUp } from "../src/modules/payments/followup.ts";
 import { balanceOf } from "../src/modules/payments/ledger.ts";
 import {
@@ -140,11 +140,11 @@ describe("a trip ended away from its destination", () => {
     const start = new Date(Date.now() - 21 * 60_000);
     await db.update(rides).set({ startedAt: start }).where(eq(rides.id, trip.rideId));
     const points = Array.from({ length: 41 }, (_, i) => ({
-      rideId: trip.rideId,
+      tripId: trip.rideId,
       ...north(trip.area.pickup, i * 250),
       at: new Date(start.getTime() + i * 30_000),
     }));
-    await db.insert(ridePositions).values(points);
+    await db.insert(tripPositions).values(points);
     await placeDriver(t, trip.driver.user.id, north(trip.area.pickup, 10_000), 1, false);
     expect((await complete(trip.driver.api, trip.rideId, true)).statusCode).toBe(200);
 
@@ -168,7 +168,7 @@ describe("a trip ended away from its destination", () => {
     await placeDriver(t, trip.driver.user.id, trip.destination, 1, false);
     expect((await complete(trip.driver.api, trip.rideId)).statusCode).toBe(200);
     expect(await chargeOf(t, trip.rideId)).toMatchObject({ amountKobo: trip.agreedKobo });
-    const [hold] = await db.select().from(earningsHolds).where(eq(earningsHolds.rideId, trip.rideId));
+    const [hold] = await db.select().from(earningsHolds).where(eq(earningsHolds.tripId, trip.rideId));
     expect(hold).toBeUndefined();
   });
 
@@ -182,7 +182,7 @@ describe("a trip ended away from its destination", () => {
       // The same spot again is not a new point; 100 m on is.
       expect((await emitAck(socket, "driver:location", at)).ok).toBe(true);
       expect((await emitAck(socket, "driver:location", north(trip.area.pickup, 130))).ok).toBe(true);
-      const rows = await db.select().from(ridePositions).where(eq(ridePositions.rideId, trip.rideId));
+      const rows = await db.select().from(tripPositions).where(eq(tripPositions.tripId, trip.rideId));
       expect(rows).toHaveLength(2);
     } finally {
       socket.disconnect();
@@ -205,7 +205,7 @@ describe("earnings on hold", () => {
     expect(holdsReleased).toBeGreaterThanOrEqual(1);
     expect(await heldOf(trip.driver.user.id)).toBe(0);
     expect(await earningsOf(t, trip.driver.user.id)).toBe(share);
-    const [hold] = await db.select().from(earningsHolds).where(eq(earningsHolds.rideId, trip.rideId));
+    const [hold] = await db.select().from(earningsHolds).where(eq(earningsHolds.tripId, trip.rideId));
     expect(hold).toMatchObject({ status: "released", heldKobo: 0 });
     await expectLedgerBalanced(t);
   });

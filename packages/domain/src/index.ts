@@ -1,4 +1,9 @@
 export * from "./constants.ts";
+export * from "./deliveries/fares.ts";
+export * from "./deliveries/model.ts";
+export * from "./deliveries/schemas.ts";
+export * from "./deliveries/tracking-steps.ts";
+export * from "./deliveries/views.ts";
 export * from "./format/index.ts";
 export * from "./messages.ts";
 export * from "./money.ts";
@@ -29,6 +34,7 @@ export * from "./schemas/phone-e164.ts";
 export * from "./schemas/push.ts";
 export * from "./schemas/ride.ts";
 export * from "./trips/kinds.ts";
+export * from "./trips/schedule.ts";
 export * from "./user.ts";
 export * from "./views/admin.ts";
 export * from "./views/admin-payments.ts";

@@ -89,7 +89,8 @@ describe("how hard a new password is to guess (zxcvbn)", () => {
     ]);
   });
 
-  it("any single character repeated is weak, at any length", () => {
+  // Fifty estimates take under a second alone, several on a loaded 2-core machine: a limit for a hang, not a speed.
+  it("any single character repeated is weak, at any length", { timeout: 60_000 }, () => {
     fc.assert(
       fc.property(fc.string({ minLength: 1, maxLength: 1 }), fc.integer({ min: 5, max: 40 }), (c, n) => {
         return !judgePassword(c.repeat(n)).strong;

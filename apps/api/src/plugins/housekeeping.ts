@@ -2,6 +2,7 @@ import fp from "fastify-plugin";
 import type { Config } from "../config.ts";
 import { removeStaleTempDirs } from "../lib/temp-uploads.ts";
 import { deleteExpiredSessions } from "../modules/auth/sessions.ts";
+import { deleteStaleParcelPhotos } from "../modules/deliveries/photos.ts";
 import { deleteStaleLuggageUploads } from "../modules/rides/luggage.ts";
 
 /** How often the app clears what expired. */
@@ -21,7 +22,7 @@ declare module "fastify" {
 }
 
 /**
- * Periodic clean-up owned by the app: expired sessions, luggage pictures never booked with, temporary upload
+ * Periodic clean-up owned by the app: expired sessions, luggage and parcel pictures never booked with, temporary upload
  * folders left behind. A pass runs once the app is ready and then every HOUSEKEEPING_EVERY_MS on an unref'd
  * timer, which stops when the app closes. Every task is an idempotent delete, so several instances may sweep.
  */
@@ -30,6 +31,7 @@ export const housekeepingPlugin = fp<{ config: Config }>(
     const tasks: [name: string, task: (now: Date) => Promise<number>][] = [
       ["expired sessions", (now) => deleteExpiredSessions(app.db, now)],
       ["unused luggage pictures", (now) => deleteStaleLuggageUploads(app.db, config.dataDir, now)],
+      ["unused parcel photos", (now) => deleteStaleParcelPhotos(app.db, config.dataDir, now)],
       ["temporary uploads", (now) => removeStaleTempDirs(config.dataDir, TEMP_UPLOAD_MAX_AGE_MS, now)],
     ];
     const pass = async (now: Date) => {

@@ -76,7 +76,8 @@ export const securityPlugin = fp<{ config: Config; inlineScripts: string[] }>(
       global: true,
       max: 600,
       timeWindow: "1 minute",
-      allowList: (request) => !request.url.startsWith("/api/"),
+      // The API, and the tracking pages, which read the database too; not the web app's files.
+      allowList: (request) => !request.url.startsWith("/api/") && !request.url.startsWith("/track/"),
       ...(redis ? { redis, nameSpace: `${config.redisPrefix}:rate-limit:`, skipOnError: true } : {}),
     });
   },

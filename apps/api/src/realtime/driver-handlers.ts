@@ -11,7 +11,7 @@ import { trackRecorder } from "../modules/tracking/track.ts";
 import { FORBIDDEN } from "../plugins/session.ts";
 import { ackOf } from "./ack.ts";
 import type { SocketData } from "./auth.ts";
-import { RIDE_ROOM_PREFIX } from "./rooms.ts";
+import { TRIP_ROOM_PREFIX } from "./rooms.ts";
 import type { AppSocket } from "./types.ts";
 
 /**
@@ -49,9 +49,9 @@ export function parseLocation(payload: unknown): DriverLocationInput | undefined
   };
 }
 
-/** The ride room this connection is in (the driver's active ride), if any. */
-export function activeRideRoom(socket: AppSocket): string | undefined {
-  for (const room of socket.rooms) if (room.startsWith(RIDE_ROOM_PREFIX)) return room;
+/** The trip room this connection is in (the ride or the delivery the driver is on), if any. */
+export function activeTripRoom(socket: AppSocket): string | undefined {
+  for (const room of socket.rooms) if (room.startsWith(TRIP_ROOM_PREFIX)) return room;
   return undefined;
 }
 
@@ -71,10 +71,15 @@ export function forgetPresence(socket: AppSocket): void {
 
 /**
  * "driver:location": an online, approved driver publishes their own position (about every 4 s, at most about
- * once a second). It goes into the live-location index and, during a ride, to the ride's room and the ride's
- * recorded track.
+ * once a second). It goes into the live-location index and, during a trip (a ride, a delivery), to the trip's room
+ * and its recorded track.
  */
-export function registerDriverHandlers(deps: RideDeps, socket: AppSocket): void {
+export function registerDriverHandlers(
+  deps: RideDeps,
+  socket: AppSocket,
+  /** Settles once the connection has joined its trips' rooms: a position sent before waits for it. */
+  joined: Promise<void> = Promise.resolve(),
+): void {
   const data = socket.data as DriverSocketData;
   const minInterval = deps.config.rides.locationMinIntervalMs;
   // The last position sent to the ride's room: a driver standing still sends the same fix again (it keeps
@@ -109,7 +114,9 @@ export function registerDriverHandlers(deps: RideDeps, socket: AppSocket): void 
       if (!presence.online || !presence.approved || presence.rideType === null) {
         return ack({ ok: false, message: RIDE_MESSAGES.notOnline });
       }
-      const room = activeRideRoom(socket);
+      // A position sent right after connecting belongs to the trip under way as much as any later one.
+      await joined;
+      const room = activeTripRoom(socket);
       const position = {
         driverId: data.userId,
         rideType: presence.rideType as RideTypeId,
@@ -122,9 +129,9 @@ export function registerDriverHandlers(deps: RideDeps, socket: AppSocket): void 
       };
       await deps.locations.update(position);
       if (room) {
-        const rideId = room.slice(RIDE_ROOM_PREFIX.length);
-        await record(rideId, position);
-        const event = driverLocationEvent(rideId, position);
+        const tripId = room.slice(TRIP_ROOM_PREFIX.length);
+        await record(tripId, position);
+        const event = driverLocationEvent(tripId, position);
         const key = `${event.rideId}:${event.p.join(",")}`;
         if (key !== lastSent || now - lastSentAt >= SAME_POSITION_AGAIN_MS) {
           lastSent = key;

@@ -1,6 +1,6 @@
 import type { ServerEventName, ServerEventPayload } from "@campusgo/domain";
 import type { SessionsEnded } from "../modules/auth/sessions.ts";
-import { rideRoom, sessionRoom, userRoom } from "./rooms.ts";
+import { sessionRoom, tripRoom, userRoom } from "./rooms.ts";
 import type { AppServer } from "./types.ts";
 
 /** A server-side message between instances: a driver's online switch or approval changed. */
@@ -36,24 +36,20 @@ export class RealtimeHub {
     this.emit(this.io.to(userIds.map(userRoom)), event, payload);
   }
 
-  toRide<E extends ServerEventName>(rideId: string, event: E, payload: ServerEventPayload<E>): void {
-    this.emit(this.io.to(rideRoom(rideId)), event, payload);
-  }
-
   /** The emit behind the typed methods above (socket.io's overloads cannot carry a generic event name through). */
   private emit(target: object, event: ServerEventName, payload: unknown): void {
     (target as { emit(event: string, payload: unknown): boolean }).emit(event, payload);
   }
 
-  /** Puts every connection of these users into the ride's room. */
-  joinRide(userIds: readonly string[], rideId: string): void {
+  /** Puts every connection of these users into the trip's room (a ride or a delivery). */
+  joinTrip(userIds: readonly string[], tripId: string): void {
     if (userIds.length === 0) return;
-    this.io.in(userIds.map(userRoom)).socketsJoin(rideRoom(rideId));
+    this.io.in(userIds.map(userRoom)).socketsJoin(tripRoom(tripId));
   }
 
-  /** Empties the ride's room (the ride ended). */
-  closeRide(rideId: string): void {
-    this.io.in(rideRoom(rideId)).socketsLeave(rideRoom(rideId));
+  /** Empties the trip's room (the trip ended). */
+  closeTrip(tripId: string): void {
+    this.io.in(tripRoom(tripId)).socketsLeave(tripRoom(tripId));
   }
 
   /** Closes the connections of ended sessions, on every instance (logout, password change, deletion). */

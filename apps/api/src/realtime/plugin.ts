@@ -3,17 +3,8 @@ import fp from "fastify-plugin";
 import { Redis } from "ioredis";
 import { Server } from "socket.io";
 import type { Config } from "../config.ts";
-import type { Ride } from "../db/schema/index.ts";
 import { onSessionsEnded } from "../modules/auth/sessions.ts";
-import { runRideTimers } from "../modules/dispatch/timers.ts";
-import type { RideDeps } from "../modules/rides/deps.ts";
-import { seedFares } from "../modules/rides/fares-repo.ts";
-import { findRide } from "../modules/rides/repo.ts";
-import { subscribeRideEffects } from "../modules/rides/subscribers.ts";
-import { asRideChange, type RideChange } from "../modules/rides/transition.ts";
-import { TripEventRelay } from "../modules/trips/event-relay.ts";
 import { allowOrigin, authenticateSocket } from "./auth.ts";
-import { onConnection } from "./connection.ts";
 import { forgetPresence } from "./driver-handlers.ts";
 import { RealtimeHub } from "./hub.ts";
 import type { LocationIndex } from "./location-index.ts";
@@ -25,6 +16,8 @@ import type { AppServer } from "./types.ts";
 declare module "fastify" {
   interface FastifyInstance {
     io: AppServer;
+    hub: RealtimeHub;
+    locations: LocationIndex;
   }
 }
 
@@ -32,12 +25,12 @@ const PRUNE_EVERY_MS = 15_000;
 
 /**
  * socket.io on Fastify's HTTP server (path /socket.io), authenticated by the session cookie; the Redis adapter
- * and Redis GEO live locations when REDIS_URL is set, else the memory adapter and an in-process index. Also
- * starts the dispatcher and seeds the fare table.
+ * and Redis GEO live locations when REDIS_URL is set, else the memory adapter and an in-process index.
+ * Decorates the app with the server (`io`), the hub that sends events (`hub`) and the live locations
+ * (`locations`); the trip core (modules/trips/plugin.ts) gives connections their handlers.
  */
 export const realtimePlugin = fp<{ config: Config }>(
   async (app, { config }) => {
-    await seedFares(app.db);
     const io: AppServer = new Server(app.server, {
       path: "/socket.io",
       serveClient: false,
@@ -60,26 +53,11 @@ export const realtimePlugin = fp<{ config: Config }>(
       locations = new MemoryLocationIndex();
     }
     const hub = new RealtimeHub(io, Boolean(config.redisUrl));
-    const trips = new TripEventRelay(app.db, app.log);
-    const events = trips.kind<Ride, RideChange>("ride", findRide, asRideChange);
-    const deps: RideDeps = {
-      db: app.db,
-      config,
-      hub,
-      locations,
-      log: app.log,
-      events,
-      trips,
-      jobs: app.jobs,
-      notifier: app.notifier,
-      mailer: app.mailer,
-    };
-    subscribeRideEffects(deps);
     app.decorate("io", io);
-    app.decorate("rideDeps", deps);
+    app.decorate("hub", hub);
+    app.decorate("locations", locations);
 
     io.use(authenticateSocket(app));
-    io.on("connection", (socket) => onConnection(deps, socket));
 
     // A driver's switch changed: their connections on this instance read their presence again.
     hub.onPresenceChanged((driverId) => {
@@ -109,7 +87,6 @@ export const realtimePlugin = fp<{ config: Config }>(
         .catch((error: unknown) => app.log.warn({ err: error }, "location prune failed"));
     }, PRUNE_EVERY_MS);
     prune.unref();
-    await runRideTimers(deps, app.jobs, config.rides.tickMs);
 
     app.addHook("preClose", async () => {
       clearInterval(prune);
@@ -124,5 +101,5 @@ export const realtimePlugin = fp<{ config: Config }>(
       await Promise.all(redisClients.map((c) => c.quit().catch(() => c.disconnect())));
     });
   },
-  { name: "realtime", dependencies: ["database", "session", "jobs", "notifier", "mail"] },
+  { name: "realtime", dependencies: ["database", "session", "notifier"] },
 );

@@ -1,13 +1,45 @@
-import { isDriverActive, nearbyWatchSchema, RIDE_MESSAGES, type RideTypeId } from "@campusgo/domain";
+import {
+  DELIVERY_DRIVER_ACTIVE,
+  type DeliveryStatus,
+  isDriverActive,
+  nearbyWatchSchema,
+  RIDE_MESSAGES,
+  type RideTypeId,
+} from "@campusgo/domain";
+import type { Db } from "../db/client.ts";
+import { findDelivery } from "../modules/deliveries/repo.ts";
 import { isUuid, type RideDeps } from "../modules/rides/deps.ts";
 import { findRide } from "../modules/rides/repo.ts";
 import { driverLocationEvent, nearbyDrivers, nearbyPoints } from "../modules/tracking/service.ts";
 import { ackOf } from "./ack.ts";
 import type { SocketData } from "./auth.ts";
-import { rideRoom } from "./rooms.ts";
+import { tripRoom } from "./rooms.ts";
 import type { AppSocket } from "./types.ts";
 
-/** "ride:watch" / "ride:unwatch" and "nearby:watch" / "nearby:unwatch", for any signed-in user. */
+/** A trip of any kind as a watcher needs it: its parties, and whether its driver is on the way with it. */
+interface Watchable {
+  id: string;
+  bookerId: string;
+  driverId: string | null;
+  driving: boolean;
+}
+
+async function watchableTrip(db: Db, id: string): Promise<Watchable | undefined> {
+  const ride = await findRide(db, id);
+  if (ride) {
+    const driving = isDriverActive(ride.status);
+    return { id: ride.id, bookerId: ride.riderId, driverId: ride.driverId, driving };
+  }
+  const delivery = await findDelivery(db, id);
+  if (!delivery) return undefined;
+  const driving = (DELIVERY_DRIVER_ACTIVE as readonly DeliveryStatus[]).includes(delivery.status);
+  return { id: delivery.id, bookerId: delivery.senderId, driverId: delivery.driverId, driving };
+}
+
+/**
+ * "ride:watch" / "ride:unwatch" (a trip of any kind: a ride, a delivery) and "nearby:watch" / "nearby:unwatch", for
+ * any signed-in user.
+ */
 export function registerWatchHandlers(deps: RideDeps, socket: AppSocket): void {
   const data = socket.data as SocketData;
   let nearbyTimer: NodeJS.Timeout | undefined;
@@ -19,15 +51,15 @@ export function registerWatchHandlers(deps: RideDeps, socket: AppSocket): void {
       if (typeof rideId !== "string" || !isUuid(rideId)) {
         return ack({ ok: false, message: RIDE_MESSAGES.rideNotFound });
       }
-      const ride = await findRide(deps.db, rideId);
-      if (!ride || (ride.riderId !== data.userId && ride.driverId !== data.userId)) {
+      const trip = await watchableTrip(deps.db, rideId);
+      if (!trip || (trip.bookerId !== data.userId && trip.driverId !== data.userId)) {
         return ack({ ok: false, message: RIDE_MESSAGES.rideNotFound });
       }
-      await socket.join(rideRoom(ride.id));
+      await socket.join(tripRoom(trip.id));
       ack({ ok: true });
-      if (ride.driverId && ride.driverId !== data.userId && isDriverActive(ride.status)) {
-        const position = await deps.locations.get(ride.driverId);
-        if (position) socket.emit("ride:driver-location", driverLocationEvent(ride.id, position));
+      if (trip.driverId && trip.driverId !== data.userId && trip.driving) {
+        const position = await deps.locations.get(trip.driverId);
+        if (position) socket.emit("ride:driver-location", driverLocationEvent(trip.id, position));
       }
     } catch (error) {
       deps.log.error({ err: error }, "ride watch failed");
@@ -37,7 +69,7 @@ export function registerWatchHandlers(deps: RideDeps, socket: AppSocket): void {
 
   socket.on("ride:unwatch", async (payload: unknown, callback: unknown) => {
     const rideId = (payload as { rideId?: unknown } | null)?.rideId;
-    if (typeof rideId === "string") await socket.leave(rideRoom(rideId));
+    if (typeof rideId === "string") await socket.leave(tripRoom(rideId));
     ackOf(callback)({ ok: true });
   });
 

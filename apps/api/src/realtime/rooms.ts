@@ -1,6 +1,10 @@
-/** Every connection joins its user's room; the rider and the assigned driver of an active ride join its room. */
+/** Every connection joins its user's room. */
 export const userRoom = (userId: string) => `user:${userId}`;
 /** Every connection also joins its session's room, so ending the session closes it. */
 export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
-export const rideRoom = (rideId: string) => `ride:${rideId}`;
-export const RIDE_ROOM_PREFIX = "ride:";
+/**
+ * A trip of any kind (a ride, a delivery) with a driver: its booker's and its driver's connections are in it, and
+ * the driver's live position goes there.
+ */
+export const tripRoom = (tripId: string) => `${TRIP_ROOM_PREFIX}${tripId}`;
+export const TRIP_ROOM_PREFIX = "trip:";

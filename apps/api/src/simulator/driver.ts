@@ -1,18 +1,20 @@
 import {
   type ClientToServerEvents,
+  type DeliveryRequest,
+  type DeliveryView,
   type DriverRequest,
   FARE_ROUNDING_KOBO,
   type RideView,
   type ServerToClientEvents,
   type SocketAck,
 } from "@campusgo/domain";
-import { eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { io, type Socket } from "socket.io-client";
 import type { Db } from "../db/client.ts";
-import { rides } from "../db/schema/index.ts";
+import { openCodes } from "../modules/trips/handover.ts";
 import { apiClient } from "./http.ts";
 import { headingTo, jitter, type Point, randomBetween, randomPlace, stepToward } from "./motion.ts";
+import { sendHandover } from "./parcels.ts";
 
 export interface SimulatedDriverOptions {
   baseUrl: string;
@@ -32,13 +34,17 @@ type Phase =
   | { kind: "to-pickup"; ride: RideView }
   | { kind: "at-pickup"; ride: RideView }
   | { kind: "trip"; ride: RideView; leg: "out" | "back" }
-  | { kind: "waiting"; ride: RideView; until: number };
+  | { kind: "waiting"; ride: RideView; until: number }
+  /** A parcel: to the pickup, waiting there to be paid, carrying it, at the drop-off. */
+  | { kind: "parcel"; delivery: DeliveryView; step: "to-pickup" | "at-pickup" | "carrying" | "at-dropoff" };
 
 /**
  * One simulated driver: a real socket.io client signed in with a real session, using the same API as a
  * driver's phone. It drives between campus places, answers requests for its vehicle with offers, drives to
  * the pickup, arrives, starts with the rider's PIN, drives to the destination and completes (a round trip
- * waits there, then drives back).
+ * waits there, then drives back). It carries parcels too: it offers on the delivery requests its vehicle can
+ * take, waits at the pickup until the sender has paid, and hands over with a photo and the codes (read, as the
+ * sender and the recipient would read them out, from the database).
  */
 export class SimulatedDriver {
   private socket: Socket<ServerToClientEvents, ClientToServerEvents> | undefined;
@@ -51,6 +57,8 @@ export class SimulatedDriver {
   private busy = false;
   private stopped = false;
   private lastOnlineAttempt = 0;
+  /** At a parcel's stop, the next step waits until then. */
+  private parcelNotBefore = 0;
 
   constructor(private readonly options: SimulatedDriverOptions) {
     this.api = apiClient(options.baseUrl, options.cookie);
@@ -69,10 +77,12 @@ export class SimulatedDriver {
     });
     this.socket = socket;
     socket.on("ride:request", (request) => this.onRequest(request));
+    socket.on("delivery:request", (request) => this.onRequest(request));
     socket.on("offer:updated", ({ offer }) => {
       if (offer.status === "accepted") void this.guard(() => this.beginRide(offer.rideId));
     });
     socket.on("ride:updated", ({ ride }) => this.onRideUpdated(ride));
+    socket.on("delivery:updated", ({ delivery }) => this.onDeliveryUpdated(delivery));
     await this.guard(() => this.resume());
     this.timer = setInterval(() => void this.guard(() => this.tick()), this.options.positionEveryMs);
   }
@@ -111,6 +121,9 @@ export class SimulatedDriver {
 
   /** After a restart: carry on with a ride that was already under way. */
   private async resume(): Promise<void> {
+    const parcels = await this.api<{ data: DeliveryView[] }>("GET", "/deliveries/active");
+    const delivery = parcels.body.data?.[0];
+    if (delivery) return this.carry(delivery);
     const res = await this.api<{ data: RideView | null }>("GET", "/rides/active");
     const ride = res.body.data;
     if (!ride) return;
@@ -121,18 +134,19 @@ export class SimulatedDriver {
     else if (ride.status === "returning") this.phase = { kind: "trip", ride, leg: "back" };
   }
 
-  private onRequest(request: DriverRequest): void {
+  private onRequest(request: DriverRequest | DeliveryRequest): void {
     if (this.phase.kind !== "wander" || this.busy) return;
+    const kind = "kind" in request && request.kind === "delivery" ? "deliveries" : "rides";
     // A human takes a few seconds to read a request and answer it.
     this.later(randomBetween(1500, 5000), async () => {
       if (this.phase.kind !== "wander") return;
       const amount = Math.random() < 0.5 ? undefined : this.counterOffer(request);
-      await this.api("POST", `/rides/${request.id}/offers`, amount === undefined ? {} : { amount });
+      await this.api("POST", `/${kind}/${request.id}/offers`, amount === undefined ? {} : { amount });
     });
   }
 
   /** 10-40 % above the suggested fare, in whole ₦50, within the driver's band (and not below the rider's). */
-  private counterOffer(request: DriverRequest): number {
+  private counterOffer(request: DriverRequest | DeliveryRequest): number {
     const raw = request.fareKobo * randomBetween(1.1, 1.4);
     const rounded = Math.ceil(raw / FARE_ROUNDING_KOBO) * FARE_ROUNDING_KOBO;
     return Math.max(request.offerKobo, Math.min(rounded, request.offerRange.maxKobo));
@@ -140,6 +154,12 @@ export class SimulatedDriver {
 
   private async beginRide(rideId: string): Promise<void> {
     const res = await this.api<{ data: RideView }>("GET", `/rides/${rideId}`);
+    if (res.status === 404) {
+      // Not a ride: a delivery's offer was accepted.
+      const parcel = await this.api<{ data: DeliveryView }>("GET", `/deliveries/${rideId}`);
+      if (parcel.status === 200) this.carry(parcel.body.data);
+      return;
+    }
     if (res.status === 200 && res.body.data.status === "reserved") {
       // Booked ahead: confirm when reminded, if free by then (otherwise the ride goes to another driver).
       const from = Date.parse(res.body.data.confirmFrom ?? "") || Date.now();
@@ -164,6 +184,59 @@ export class SimulatedDriver {
     }
   }
 
+  /** Takes up a delivery where it stands. */
+  private carry(delivery: DeliveryView): void {
+    const step =
+      delivery.status === "accepted"
+        ? "to-pickup"
+        : delivery.status === "at_pickup"
+          ? "at-pickup"
+          : delivery.status === "in_transit"
+            ? "carrying"
+            : delivery.status === "at_dropoff"
+              ? "at-dropoff"
+              : undefined;
+    if (step) this.phase = { kind: "parcel", delivery, step };
+  }
+
+  private onDeliveryUpdated(delivery: DeliveryView): void {
+    if (this.phase.kind !== "parcel" || this.phase.delivery.id !== delivery.id) return;
+    if (["cancelled", "delivered", "returned", "disputed", "returning"].includes(delivery.status)) {
+      this.wander(randomBetween(5_000, 15_000));
+      return;
+    }
+    // The sender sent it elsewhere, or paid: carry on with what changed.
+    this.phase = { ...this.phase, delivery };
+  }
+
+  /** One step of a parcel at a stop: arrive, take it once paid, hand it over. */
+  private async parcelStep(phase: Extract<Phase, { kind: "parcel" }>): Promise<void> {
+    const { delivery } = phase;
+    const at = { lat: this.position.lat, lon: this.position.lon };
+    if (phase.step === "to-pickup" || phase.step === "carrying") {
+      const res = await this.api<{ data: DeliveryView }>("POST", `/deliveries/${delivery.id}/arrive`);
+      if (res.status !== 200) return this.wander();
+      this.phase = {
+        kind: "parcel",
+        delivery: res.body.data,
+        step: phase.step === "to-pickup" ? "at-pickup" : "at-dropoff",
+      };
+      return;
+    }
+    if (phase.step === "at-pickup" && delivery.payment?.status !== "paid") return;
+    const purpose = phase.step === "at-pickup" ? "pickup" : "dropoff";
+    const code = (await openCodes(this.options.db, [delivery.id], purpose)).get(delivery.id);
+    if (!code) return this.wander();
+    const res = await sendHandover(this.options.baseUrl, this.options.cookie, delivery.id, purpose, {
+      code,
+      ...at,
+    });
+    const next = res.body.data;
+    if (res.status !== 200 || !next) return this.wander();
+    if (purpose === "pickup") this.phase = { kind: "parcel", delivery: next, step: "carrying" };
+    else this.wander(randomBetween(5_000, 15_000));
+  }
+
   private wander(pauseMs = 0): void {
     this.phase = { kind: "wander", target: randomPlace(this.position), pauseUntil: Date.now() + pauseMs };
   }
@@ -176,6 +249,8 @@ export class SimulatedDriver {
     if (phase.kind === "wander" && now >= phase.pauseUntil) target = phase.target;
     else if (phase.kind === "to-pickup") target = phase.ride.pickup;
     else if (phase.kind === "trip") target = phase.leg === "out" ? phase.ride.destination : phase.ride.pickup;
+    else if (phase.kind === "parcel" && phase.step === "to-pickup") target = phase.delivery.pickup;
+    else if (phase.kind === "parcel" && phase.step === "carrying") target = phase.delivery.dropoff;
     let heading: number | null = null;
     let arrived = false;
     if (target) {
@@ -195,12 +270,28 @@ export class SimulatedDriver {
       }
       return;
     }
+    // At a stop with a parcel: each tick tries the next step (the payment may come later).
+    if (phase.kind === "parcel" && (phase.step === "at-pickup" || phase.step === "at-dropoff")) {
+      if (this.busy || now < this.parcelNotBefore) return;
+      this.busy = true;
+      try {
+        await this.parcelStep(phase);
+      } finally {
+        this.busy = false;
+      }
+      return;
+    }
     if (!arrived || this.busy) return;
     this.busy = true;
     try {
       if (phase.kind === "wander") this.wander(randomBetween(5_000, 20_000));
       else if (phase.kind === "to-pickup") await this.arrive(phase.ride);
       else if (phase.kind === "trip") await this.endLeg(phase.ride, phase.leg);
+      else if (phase.kind === "parcel") {
+        await this.parcelStep(phase);
+        // A few seconds at the door before the hand-over, as a person takes.
+        this.parcelNotBefore = Date.now() + randomBetween(4_000, 8_000);
+      }
     } finally {
       this.busy = false;
     }
@@ -226,9 +317,9 @@ export class SimulatedDriver {
   private async arrived(ride: RideView): Promise<void> {
     this.phase = { kind: "at-pickup", ride };
     this.later(randomBetween(5_000, 10_000), async () => {
-      const [row] = await this.options.db.select({ pin: rides.pin }).from(rides).where(eq(rides.id, ride.id));
-      if (!row?.pin) return this.wander();
-      const res = await this.api<{ data: RideView }>("POST", `/rides/${ride.id}/start`, { pin: row.pin });
+      const pin = (await openCodes(this.options.db, [ride.id], "pickup")).get(ride.id);
+      if (!pin) return this.wander();
+      const res = await this.api<{ data: RideView }>("POST", `/rides/${ride.id}/start`, { pin });
       if (res.status !== 200) return this.wander();
       this.phase = { kind: "trip", ride: res.body.data, leg: "out" };
     });

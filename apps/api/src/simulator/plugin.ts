@@ -60,5 +60,5 @@ export const simulatorPlugin = fp<{ config: Config }>(
       for (const driver of fleet) driver.stop();
     });
   },
-  { name: "simulator", dependencies: ["realtime"] },
+  { name: "simulator", dependencies: ["realtime", "trips"] },
 );

@@ -5,9 +5,9 @@ import {
   driverProfiles,
   gatewayEvents,
   payouts,
-  type RideCharge,
-  rideCharges,
   rides,
+  type TripCharge,
+  tripCharges,
   type User,
 } from "../../src/db/schema/index.ts";
 import { balanceOf, ledgerHealth, postMovement } from "../../src/modules/payments/ledger.ts";
@@ -152,8 +152,8 @@ export async function completedTrip(t: TestApp, options: Parameters<typeof accep
   return trip;
 }
 
-export async function chargeOf(t: TestApp, rideId: string): Promise<RideCharge | undefined> {
-  const [row] = await t.database.db.select().from(rideCharges).where(eq(rideCharges.rideId, rideId));
+export async function chargeOf(t: TestApp, rideId: string): Promise<TripCharge | undefined> {
+  const [row] = await t.database.db.select().from(tripCharges).where(eq(tripCharges.tripId, rideId));
   return row;
 }
 
@@ -241,9 +241,9 @@ export async function moreOwedTrips(t: TestApp, trip: Trip, count: number): Prom
   for (let i = 0; i < count; i++) {
     copies.push(await t.database.db.transaction((tx) => insertRide(tx, fields)));
   }
-  await t.database.db.insert(rideCharges).values(
+  await t.database.db.insert(tripCharges).values(
     copies.map((c) => ({
-      rideId: c.id,
+      tripId: c.id,
       riderId: trip.riderUser.id,
       driverId: trip.driver.user.id,
       kind: "fare",
@@ -251,7 +251,7 @@ export async function moreOwedTrips(t: TestApp, trip: Trip, count: number): Prom
     })),
   );
   const ids = copies.map((c) => c.id);
-  expect(await t.database.db.select().from(rideCharges).where(inArray(rideCharges.rideId, ids))).toHaveLength(
+  expect(await t.database.db.select().from(tripCharges).where(inArray(tripCharges.tripId, ids))).toHaveLength(
     count,
   );
   return ids;

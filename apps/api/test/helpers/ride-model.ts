@@ -331,8 +331,8 @@ function startSearch(w: World, ride: ModelRide, cfg: ModelConfig): void {
 }
 
 /**
- * The dispatcher's pass at now + advance (modules/dispatch/sweep.ts dispatchTick): due scheduled rides start
- * (or expire when their rider is busy), due searches widen and are sent to idle drivers, offers past their
+ * The dispatcher's pass at now + advance (modules/rides/timers/sweep.ts dispatchTick): due scheduled rides
+ * start (or expire when their rider is busy), due searches widen and are sent to idle drivers, offers past their
  * lifetime expire, then searches past theirs with no pending offer, and round trips whose wait is over go back.
  */
 function tick(before: World, advanceMs: number, cfg: ModelConfig): Outcome[] {

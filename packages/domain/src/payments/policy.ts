@@ -16,7 +16,9 @@ export const PAYMENT_MESSAGES = {
   owedFor: (kind: string) =>
     kind === "cancellation_fee"
       ? "Please pay the cancellation fee of your last booking before booking another."
-      : "Please pay for your last trip before booking another.",
+      : kind === "return_fee"
+        ? "Please pay for bringing your package back before booking another."
+        : "Please pay for your last trip before booking another.",
   alreadyPaid: "This trip is already paid.",
   notYours: "Payment not found.",
   walletTooLow: "Your wallet balance is too low for this payment.",

@@ -3,7 +3,8 @@ import { z } from "zod";
 /** Answers of the payments API: the API validates what it sends with them, the web reads their types. */
 
 export const chargeStatusSchema = z.enum(["owed", "paid"]);
-export const chargeKindSchema = z.enum(["fare", "cancellation_fee"]);
+/** What a charge is for: a trip's fare, a cancellation fee, or bringing a package back to its sender. */
+export const chargeKindSchema = z.enum(["fare", "cancellation_fee", "return_fee"]);
 export type ChargeStatus = z.infer<typeof chargeStatusSchema>;
 export type ChargeKind = z.infer<typeof chargeKindSchema>;
 
@@ -106,7 +107,10 @@ export const earningsViewSchema = z.object({
   payoutMinKobo: z.number().int(),
   trips: z.array(
     z.object({
+      /** The trip's id, whatever its kind. */
       rideId: z.string(),
+      /** A ride, or a package delivery. */
+      kind: z.enum(["ride", "delivery"]),
       pickupName: z.string(),
       destName: z.string(),
       paidAt: z.string(),
@@ -117,6 +121,11 @@ export const earningsViewSchema = z.object({
       priceNote: z.string().nullable(),
       /** The trip is under review: its earnings are on hold until then (or an admin's decision). */
       onHoldUntil: z.string().nullable(),
+      /**
+       * Earnings held with no end date: "until_done", a delivery paid before it is made, until the server has
+       * checked its last hand-over; "disputed", one whose hand-over failed that check, until an admin decides.
+       */
+      heldFor: z.enum(["until_done", "disputed"]).nullable(),
     }),
   ),
   payouts: z.array(payoutViewSchema),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { DeliveryRequest, DeliveryView } from "../deliveries/views.ts";
 import type { DriverLocationInput } from "../rides/schemas.ts";
 import { type DriverRequest, type OfferView, type RideView, rideTypeIdSchema } from "../rides/views.ts";
 import type { NotificationView } from "../views/notifications.ts";
@@ -30,6 +31,12 @@ export type NearbyWatch = z.infer<typeof nearbyWatchSchema>;
 export interface ServerToClientEvents {
   "ride:request": (request: DriverRequest) => void;
   "ride:request:gone": (payload: { rideId: string }) => void;
+  /** A parcel to carry, for drivers whose vehicle can take its size. */
+  "delivery:request": (request: DeliveryRequest) => void;
+  "delivery:request:gone": (payload: { deliveryId: string }) => void;
+  /** A driver's price on the sender's delivery, and the sender's delivery as it changed. */
+  "delivery:offer": (payload: { offer: OfferView }) => void;
+  "delivery:updated": (payload: { delivery: DeliveryView }) => void;
   "offer:updated": (payload: { offer: OfferView }) => void;
   "ride:updated": (payload: { ride: RideView }) => void;
   "ride:offer": (payload: { offer: OfferView }) => void;

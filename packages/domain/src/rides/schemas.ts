@@ -64,6 +64,9 @@ const place = (message: string) =>
     { error: message },
   );
 
+/** A point of a trip with its name, as every kind of trip takes its places (`message` when it is missing). */
+export const tripPlaceSchema = place;
+
 export const luggageInputSchema = z
   .object(
     {

@@ -33,15 +33,21 @@ export function toNigerianE164(input: string): string | null {
   return NIGERIAN_MOBILE.test(national) ? `+${NIGERIA_CALLING_CODE}${national}` : null;
 }
 
-/** A Nigerian mobile number field (a recipient of a text message): what the user typed, out as E.164. */
-export const nigerianMobileNumber = z
-  .string({ error: MESSAGES.invalidPhone })
-  .max(40, { error: MESSAGES.invalidPhone })
-  .transform((value, ctx) => {
-    const e164 = toNigerianE164(value);
-    if (e164 === null) {
-      ctx.addIssue({ code: "custom", message: MESSAGES.invalidPhone });
-      return z.NEVER;
-    }
-    return e164;
-  });
+/**
+ * A Nigerian mobile number field (a recipient of a text message): what the user typed, out as E.164. `message`
+ * says what is wrong with anything else.
+ */
+export const nigerianMobile = (message: string = MESSAGES.invalidPhone) =>
+  z
+    .string({ error: message })
+    .max(40, { error: message })
+    .transform((value, ctx) => {
+      const e164 = toNigerianE164(value);
+      if (e164 === null) {
+        ctx.addIssue({ code: "custom", message });
+        return z.NEVER;
+      }
+      return e164;
+    });
+
+export const nigerianMobileNumber = nigerianMobile();

@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -14,7 +15,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { users } from "./accounts.ts";
 import { createdAt, id, updatedAt } from "./columns.ts";
-import { rides } from "./rides.ts";
+import { trips } from "./trips.ts";
 
 /**
  * A ledger account ("wallet:<user>", "driver:<user>", "gateway:clearing"...). Its row is only a lock: a
@@ -34,14 +35,14 @@ export const ledgerTransactions = pgTable(
     /** What moved the money: topup, ride_payment, ride_overpayment, payout, payout_sent, payout_returned, refund... */
     kind: text("kind").notNull(),
     /** Plain ids, not foreign keys: the ledger outlives what it points at and is never updated. */
-    rideId: uuid("ride_id"),
+    tripId: uuid("trip_id"),
     paymentId: uuid("payment_id"),
     payoutId: uuid("payout_id"),
     refundId: uuid("refund_id"),
     memo: text("memo"),
     createdAt: createdAt(),
   },
-  (t) => [index("ledger_transactions_ride_idx").on(t.rideId)],
+  (t) => [index("ledger_transactions_trip_idx").on(t.tripId)],
 );
 
 export const ledgerEntries = pgTable(
@@ -72,9 +73,9 @@ export const payments = pgTable(
     id: id(),
     reference: text("reference").notNull(),
     userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
-    /** "ride" or "topup". */
+    /** "ride" (a trip of any kind) or "topup". */
     purpose: text("purpose").notNull(),
-    rideId: uuid("ride_id").references(() => rides.id, { onDelete: "set null" }),
+    tripId: uuid("trip_id").references(() => trips.id, { onDelete: "set null" }),
     amountKobo: integer("amount_kobo").notNull(),
     currency: text("currency").notNull().default("NGN"),
     /** pending, success, failed. */
@@ -93,9 +94,9 @@ export const payments = pgTable(
   (t) => [
     uniqueIndex("payments_reference_key").on(t.reference),
     index("payments_user_idx").on(t.userId, t.createdAt),
-    index("payments_ride_idx").on(t.rideId),
+    index("payments_trip_idx").on(t.tripId),
     // One open checkout per trip: two taps, or two tabs, are sent to the same one.
-    uniqueIndex("payments_ride_open_key").on(t.rideId).where(sql`status = 'pending' and purpose = 'ride'`),
+    uniqueIndex("payments_trip_open_key").on(t.tripId).where(sql`status = 'pending' and purpose = 'ride'`),
     index("payments_pending_idx").on(t.createdAt).where(sql`status = 'pending'`),
     check("payments_amount_positive", sql`${t.amountKobo} > 0`),
   ],
@@ -105,15 +106,18 @@ export const payments = pgTable(
  * What a rider owes for a trip: the agreed amount of a completed trip, or the cancellation fee. One per trip.
  * "owed" until paid from the wallet or through the gateway.
  */
-export const rideCharges = pgTable(
-  "ride_charges",
+export const tripCharges = pgTable(
+  "trip_charges",
   {
-    rideId: uuid("ride_id")
-      .primaryKey()
-      .references(() => rides.id, { onDelete: "cascade" }),
+    tripId: uuid("trip_id")
+      .notNull()
+      .references(() => trips.id, { onDelete: "cascade" }),
     riderId: uuid("rider_id").references(() => users.id, { onDelete: "set null" }),
     driverId: uuid("driver_id").references(() => users.id, { onDelete: "set null" }),
-    /** "fare" or "cancellation_fee". */
+    /**
+     * "fare" or "cancellation_fee", one of them per trip; and "return_fee", a package brought back to its sender
+     * (charged beside the delivery's fare).
+     */
     kind: text("kind").notNull(),
     amountKobo: integer("amount_kobo").notNull(),
     /** The platform's part, fixed when paid (the commission rate may change later). */
@@ -130,8 +134,9 @@ export const rideCharges = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index("ride_charges_rider_owed_idx").on(t.riderId).where(sql`status = 'owed'`),
-    check("ride_charges_amount_positive", sql`${t.amountKobo} > 0`),
+    primaryKey({ columns: [t.tripId, t.kind], name: "trip_charges_pkey" }),
+    index("trip_charges_rider_owed_idx").on(t.riderId).where(sql`status = 'owed'`),
+    check("trip_charges_amount_positive", sql`${t.amountKobo} > 0`),
   ],
 );
 
@@ -143,9 +148,9 @@ export const rideCharges = pgTable(
 export const earningsHolds = pgTable(
   "earnings_holds",
   {
-    rideId: uuid("ride_id")
+    tripId: uuid("trip_id")
       .primaryKey()
-      .references(() => rides.id, { onDelete: "cascade" }),
+      .references(() => trips.id, { onDelete: "cascade" }),
     driverId: uuid("driver_id").references(() => users.id, { onDelete: "set null" }),
     /** ended_short, flagged. */
     reason: text("reason").notNull(),
@@ -203,9 +208,9 @@ export const refunds = pgTable(
   "refunds",
   {
     id: id(),
-    rideId: uuid("ride_id")
+    tripId: uuid("trip_id")
       .notNull()
-      .references(() => rides.id, { onDelete: "cascade" }),
+      .references(() => trips.id, { onDelete: "cascade" }),
     amountKobo: integer("amount_kobo").notNull(),
     reason: text("reason").notNull(),
     /** wallet or card. */
@@ -226,7 +231,7 @@ export const refunds = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index("refunds_ride_idx").on(t.rideId),
+    index("refunds_trip_idx").on(t.tripId),
     index("refunds_retry_idx")
       .on(t.nextAttemptAt)
       .where(sql`status = 'pending' and next_attempt_at is not null`),
@@ -276,9 +281,9 @@ export const paymentReports = pgTable(
   "payment_reports",
   {
     id: id(),
-    rideId: uuid("ride_id")
+    tripId: uuid("trip_id")
       .notNull()
-      .references(() => rides.id, { onDelete: "cascade" }),
+      .references(() => trips.id, { onDelete: "cascade" }),
     riderId: uuid("rider_id").references(() => users.id, { onDelete: "set null" }),
     driverId: uuid("driver_id").references(() => users.id, { onDelete: "set null" }),
     note: text("note"),
@@ -289,13 +294,13 @@ export const paymentReports = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex("payment_reports_ride_rider_key").on(t.rideId, t.riderId),
+    uniqueIndex("payment_reports_trip_rider_key").on(t.tripId, t.riderId),
     index("payment_reports_status_idx").on(t.status, t.createdAt),
   ],
 );
 
 export type Payment = typeof payments.$inferSelect;
-export type RideCharge = typeof rideCharges.$inferSelect;
+export type TripCharge = typeof tripCharges.$inferSelect;
 export type Payout = typeof payouts.$inferSelect;
 export type GatewayEvent = typeof gatewayEvents.$inferSelect;
 export type PaymentReport = typeof paymentReports.$inferSelect;

@@ -9,7 +9,6 @@ import {
   integer,
   pgEnum,
   pgTable,
-  primaryKey,
   smallint,
   text,
   timestamp,
@@ -17,17 +16,9 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { users } from "./accounts.ts";
-import { createdAt, id, updatedAt } from "./columns.ts";
+import { createdAt, updatedAt } from "./columns.ts";
 import { trips } from "./trips.ts";
 
-export const offerStatusEnum = pgEnum("offer_status", [
-  "pending",
-  "accepted",
-  "declined",
-  "withdrawn",
-  "expired",
-  "lost",
-]);
 export const rideActorEnum = pgEnum("ride_actor", ["rider", "driver"]);
 
 /** The upfront fare table, one row per ride type (data an admin can change). */
@@ -94,10 +85,6 @@ export const rides = pgTable(
     /** The distance driven from the start of the trip to its end, by the recorded track (ended short trips). */
     drivenM: integer("driven_m"),
     acceptedOfferId: uuid("accepted_offer_id"),
-    /** The pickup PIN the rider reads to the driver. */
-    pin: text("pin"),
-    pinAttempts: integer("pin_attempts").notNull().default(0),
-    pinFailedAt: timestamp("pin_failed_at", { withTimezone: true }),
     searchRadiusM: integer("search_radius_m").notNull(),
     /** Bumped by every search-again, so drivers who saw an earlier round are asked again. */
     searchRound: integer("search_round").notNull().default(0),
@@ -145,56 +132,6 @@ export const rides = pgTable(
   ],
 );
 
-export const offers = pgTable(
-  "offers",
-  {
-    id: id(),
-    rideId: uuid("ride_id")
-      .notNull()
-      .references(() => rides.id, { onDelete: "cascade" }),
-    driverId: uuid("driver_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    status: offerStatusEnum("status").notNull().default("pending"),
-    amountKobo: integer("amount_kobo").notNull(),
-    etaS: integer("eta_s").notNull(),
-    distanceM: integer("distance_m").notNull(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    respondedAt: timestamp("responded_at", { withTimezone: true }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [
-    // A driver has at most one pending offer per ride; a ride at most one accepted offer.
-    uniqueIndex("offers_ride_driver_pending_key").on(t.rideId, t.driverId).where(sql`status = 'pending'`),
-    uniqueIndex("offers_ride_accepted_key").on(t.rideId).where(sql`status = 'accepted'`),
-    index("offers_ride_idx").on(t.rideId, t.status),
-    index("offers_driver_idx").on(t.driverId, t.status),
-    index("offers_pending_expiry_idx").on(t.expiresAt).where(sql`status = 'pending'`),
-  ],
-);
-
-/** Which drivers a ride's request was sent to (and how far from the pickup they were). */
-export const rideDispatches = pgTable(
-  "ride_dispatches",
-  {
-    rideId: uuid("ride_id")
-      .notNull()
-      .references(() => rides.id, { onDelete: "cascade" }),
-    driverId: uuid("driver_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    round: integer("round").notNull().default(0),
-    radiusM: integer("radius_m").notNull(),
-    distanceToPickupM: integer("distance_to_pickup_m").notNull(),
-    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.rideId, t.driverId], name: "ride_dispatches_pkey" }),
-    index("ride_dispatches_driver_idx").on(t.driverId, t.sentAt),
-  ],
-);
-
 /** A driver's online switch (the live position itself is in the location index). */
 export const driverPresence = pgTable("driver_presence", {
   driverId: uuid("driver_id")
@@ -219,23 +156,22 @@ export const luggageUploads = pgTable(
 );
 
 /**
- * The driver's positions while a ride is assigned to them (from accepting to the end), a few seconds or metres
+ * The driver's positions while a trip (of any kind) is assigned to them (from accepting to the end), a few seconds or metres
  * apart: what a trip ended short is priced by, and what an admin sees of a trip under review.
  */
-export const ridePositions = pgTable(
-  "ride_positions",
+export const tripPositions = pgTable(
+  "trip_positions",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
-    rideId: uuid("ride_id")
+    tripId: uuid("trip_id")
       .notNull()
-      .references(() => rides.id, { onDelete: "cascade" }),
+      .references(() => trips.id, { onDelete: "cascade" }),
     lat: doublePrecision("lat").notNull(),
     lon: doublePrecision("lon").notNull(),
     at: timestamp("at", { withTimezone: true }).notNull(),
   },
-  (t) => [index("ride_positions_ride_idx").on(t.rideId, t.at)],
+  (t) => [index("trip_positions_trip_idx").on(t.tripId, t.at)],
 );
 
 export type Ride = typeof rides.$inferSelect;
-export type Offer = typeof offers.$inferSelect;
 export type FareRow = typeof fares.$inferSelect;

@@ -1,10 +1,14 @@
 import { sql } from "drizzle-orm";
 import {
   bigserial,
+  boolean,
   check,
+  doublePrecision,
   index,
+  integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -81,6 +85,59 @@ export const driverJobs = pgTable(
   },
   (t) => [uniqueIndex("driver_jobs_trip_key").on(t.tripId)],
 );
+
+/**
+ * The codes a trip is handed over with: the pickup PIN the rider (or the sender) reads to the driver, the
+ * drop-off code the recipient gives, the code the sender gives when a parcel comes back. Issued by the server,
+ * shown only to the one who gives it, compared only on the server, each try counted before it is compared (a
+ * pause after a few wrong ones), used once.
+ */
+export const handoverCodes = pgTable(
+  "handover_codes",
+  {
+    tripId: uuid("trip_id")
+      .notNull()
+      .references(() => trips.id, { onDelete: "cascade" }),
+    /** pickup, dropoff, return. */
+    purpose: text("purpose").notNull(),
+    code: text("code").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    failedAt: timestamp("failed_at", { withTimezone: true }),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.tripId, t.purpose], name: "handover_codes_pkey" })],
+);
+
+/**
+ * The proof of a hand-over (pickup, drop-off, return): the driver's photo, when and where they took it, and when
+ * the server checked its code (later than `at` when the hand-over waited in the phone's offline queue). One per
+ * trip and purpose: a code is used once.
+ */
+export const handoverProofs = pgTable(
+  "handover_proofs",
+  {
+    tripId: uuid("trip_id")
+      .notNull()
+      .references(() => trips.id, { onDelete: "cascade" }),
+    /** pickup, dropoff, return. */
+    purpose: text("purpose").notNull(),
+    /** The photo (an upload, re-encoded without EXIF). */
+    photoKey: text("photo_key").notNull(),
+    /** When the driver captured it, as their phone said (bounded by the server: never ahead of it). */
+    at: timestamp("at", { withTimezone: true }).notNull(),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }).notNull(),
+    lat: doublePrecision("lat"),
+    lon: doublePrecision("lon"),
+    /** Who took the parcel: the driver at pickup, the recipient at the drop-off, the sender on a return. */
+    receivedBy: text("received_by").notNull(),
+    /** Sent from the offline queue. */
+    queued: boolean("queued").notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.tripId, t.purpose], name: "handover_proofs_pkey" })],
+);
+
+export type HandoverProof = typeof handoverProofs.$inferSelect;
 
 export type Trip = typeof trips.$inferSelect;
 export type TripEventRow = typeof tripEvents.$inferSelect;

@@ -10,8 +10,8 @@ import {
   payments,
   payouts,
   refunds,
-  rideCharges,
   rides,
+  tripCharges,
   users,
 } from "../../db/schema/index.ts";
 
@@ -87,7 +87,7 @@ export async function listPayments(db: Db, filter: PaymentsFilter) {
 }
 
 const tripColumns = {
-  charge: rideCharges,
+  charge: tripCharges,
   pickupName: rides.pickupName,
   destName: rides.destName,
   rider: riderPerson,
@@ -98,10 +98,10 @@ const tripColumns = {
 function tripQuery(db: Db) {
   return db
     .select(tripColumns)
-    .from(rideCharges)
-    .innerJoin(rides, eq(rides.id, rideCharges.rideId))
-    .leftJoin(riderUser, eq(riderUser.id, rideCharges.riderId))
-    .leftJoin(driverUser, eq(driverUser.id, rideCharges.driverId));
+    .from(tripCharges)
+    .innerJoin(rides, eq(rides.id, tripCharges.tripId))
+    .leftJoin(riderUser, eq(riderUser.id, tripCharges.riderId))
+    .leftJoin(driverUser, eq(driverUser.id, tripCharges.driverId));
 }
 
 export type TripRow = Awaited<ReturnType<typeof tripsOf>>[number];
@@ -109,16 +109,16 @@ export type TripRow = Awaited<ReturnType<typeof tripsOf>>[number];
 /** The charges of these trips (those that have one). */
 export function tripsOf(db: Db, rideIds: string[]) {
   if (rideIds.length === 0) return Promise.resolve([]);
-  return tripQuery(db).where(inArray(rideCharges.rideId, rideIds));
+  return tripQuery(db).where(inArray(tripCharges.tripId, rideIds));
 }
 
 /** What the open holds of these trips hold, by trip (a trip with no open hold is left out). */
 export async function heldOf(db: Db, rideIds: string[]): Promise<Map<string, number>> {
   if (rideIds.length === 0) return new Map();
   const rows = await db
-    .select({ rideId: earningsHolds.rideId, heldKobo: earningsHolds.heldKobo })
+    .select({ rideId: earningsHolds.tripId, heldKobo: earningsHolds.heldKobo })
     .from(earningsHolds)
-    .where(and(inArray(earningsHolds.rideId, rideIds), eq(earningsHolds.status, "held")));
+    .where(and(inArray(earningsHolds.tripId, rideIds), eq(earningsHolds.status, "held")));
   return new Map(rows.map((r) => [r.rideId, r.heldKobo]));
 }
 
@@ -139,7 +139,7 @@ export function refundsOf(db: Db, rideIds: string[]) {
   return db
     .select()
     .from(refunds)
-    .where(inArray(refunds.rideId, rideIds))
+    .where(inArray(refunds.tripId, rideIds))
     .orderBy(desc(refunds.createdAt), desc(refunds.id));
 }
 
@@ -153,13 +153,13 @@ export interface TripsFilter {
 /** Trips owed or paid, newest first, a page at a time. */
 export async function listTrips(db: Db, filter: TripsFilter) {
   const conditions: (SQL | undefined)[] = [];
-  if (filter.status) conditions.push(eq(rideCharges.status, filter.status));
+  if (filter.status) conditions.push(eq(tripCharges.status, filter.status));
   const term = filter.q?.trim();
   if (term) {
     const pattern = likePattern(term);
     conditions.push(
       or(
-        ilike(rideCharges.reference, pattern),
+        ilike(tripCharges.reference, pattern),
         ilike(riderUser.email, pattern),
         ilike(driverUser.email, pattern),
       ),
@@ -169,14 +169,14 @@ export async function listTrips(db: Db, filter: TripsFilter) {
   const [rows, [total]] = await Promise.all([
     tripQuery(db)
       .where(where)
-      .orderBy(desc(rideCharges.createdAt), desc(rideCharges.rideId))
+      .orderBy(desc(tripCharges.createdAt), desc(tripCharges.tripId))
       .limit(MONEY_PAGE_SIZE)
       .offset((filter.page - 1) * MONEY_PAGE_SIZE),
     db
       .select({ n: count() })
-      .from(rideCharges)
-      .leftJoin(riderUser, eq(riderUser.id, rideCharges.riderId))
-      .leftJoin(driverUser, eq(driverUser.id, rideCharges.driverId))
+      .from(tripCharges)
+      .leftJoin(riderUser, eq(riderUser.id, tripCharges.riderId))
+      .leftJoin(driverUser, eq(driverUser.id, tripCharges.driverId))
       .where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
@@ -231,7 +231,7 @@ export async function listReports(db: Db, filter: { status: "open" | "decided"; 
         createdAt: rides.createdAt,
         amountKobo: rides.amountKobo,
       },
-      chargeStatus: rideCharges.status,
+      chargeStatus: tripCharges.status,
       rider: riderPerson,
       driver: driverPerson,
       decider: { id: deciderUser.id, fullName: deciderUser.fullName },
@@ -239,8 +239,8 @@ export async function listReports(db: Db, filter: { status: "open" | "decided"; 
       driverSuspended: sql<boolean>`exists (select 1 from ${driverProfiles} as suspension where suspension.user_id = ${paymentReports.driverId} and suspension.suspended_at is not null)`,
     })
     .from(paymentReports)
-    .innerJoin(rides, eq(rides.id, paymentReports.rideId))
-    .leftJoin(rideCharges, eq(rideCharges.rideId, paymentReports.rideId))
+    .innerJoin(rides, eq(rides.id, paymentReports.tripId))
+    .leftJoin(tripCharges, eq(tripCharges.tripId, paymentReports.tripId))
     .leftJoin(riderUser, eq(riderUser.id, paymentReports.riderId))
     .leftJoin(driverUser, eq(driverUser.id, paymentReports.driverId))
     .leftJoin(deciderUser, eq(deciderUser.id, paymentReports.decidedBy))
@@ -258,7 +258,7 @@ export async function findReport(db: Db, reportId: string) {
   const [row] = await db
     .select({ report: paymentReports, ride: rides })
     .from(paymentReports)
-    .innerJoin(rides, eq(rides.id, paymentReports.rideId))
+    .innerJoin(rides, eq(rides.id, paymentReports.tripId))
     .where(eq(paymentReports.id, reportId))
     .limit(1);
   return row;

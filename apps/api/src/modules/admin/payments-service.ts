@@ -69,7 +69,7 @@ function refundView(refund: Refund): AdminRefund {
   const retrying = refund.status === "pending" && refund.lastError !== null;
   return {
     id: refund.id,
-    rideId: refund.rideId,
+    rideId: refund.tripId,
     amountKobo: refund.amountKobo,
     reason: refund.reason,
     destination: refund.destination as RefundDestination,
@@ -85,7 +85,7 @@ function refundView(refund: Refund): AdminRefund {
  * refund would take from where: refundShares).
  */
 async function tripsMoney(db: Db, rows: TripRow[]): Promise<AdminTripMoney[]> {
-  const rideIds = rows.map((r) => r.charge.rideId);
+  const rideIds = rows.map((r) => r.charge.tripId);
   const driverIds = [...new Set(rows.flatMap((r) => (r.driver?.id ? [r.driver.id] : [])))];
   const [refunds, held, balances] = await Promise.all([
     refundsOf(db, rideIds),
@@ -94,11 +94,11 @@ async function tripsMoney(db: Db, rows: TripRow[]): Promise<AdminTripMoney[]> {
   ]);
   const byRide = new Map<string, AdminRefund[]>();
   for (const refund of refunds) {
-    byRide.set(refund.rideId, [...(byRide.get(refund.rideId) ?? []), refundView(refund)]);
+    byRide.set(refund.tripId, [...(byRide.get(refund.tripId) ?? []), refundView(refund)]);
   }
   return rows.map((row) =>
-    tripMoney(row, byRide.get(row.charge.rideId) ?? [], {
-      heldKobo: held.get(row.charge.rideId) ?? 0,
+    tripMoney(row, byRide.get(row.charge.tripId) ?? [], {
+      heldKobo: held.get(row.charge.tripId) ?? 0,
       driverAvailableKobo: row.driver?.id ? (balances.get(LEDGER.driver(row.driver.id)) ?? 0) : null,
     }),
   );
@@ -111,7 +111,7 @@ function tripMoney(
 ): AdminTripMoney {
   const { charge } = row;
   return {
-    rideId: charge.rideId,
+    rideId: charge.tripId,
     pickupName: row.pickupName,
     destName: row.destName,
     kind: charge.kind as ChargeKind,
@@ -136,7 +136,7 @@ export async function paymentsList(
   filter: PaymentsFilter,
 ): Promise<{ data: AdminPaymentItem[]; total: number }> {
   const { rows, total } = await listPayments(db, filter);
-  const rideIds = [...new Set(rows.flatMap((r) => (r.payment.rideId ? [r.payment.rideId] : [])))];
+  const rideIds = [...new Set(rows.flatMap((r) => (r.payment.tripId ? [r.payment.tripId] : [])))];
   const trips = new Map((await tripsMoney(db, await tripsOf(db, rideIds))).map((t) => [t.rideId, t]));
   return {
     total,
@@ -151,7 +151,7 @@ export async function paymentsList(
       createdAt: payment.createdAt.toISOString(),
       paidAt: iso(payment.paidAt),
       user,
-      trip: (payment.rideId && trips.get(payment.rideId)) || null,
+      trip: (payment.tripId && trips.get(payment.tripId)) || null,
     })),
   };
 }
@@ -302,7 +302,7 @@ export async function decideReport(
       action: `report.${decision.action}`,
       targetId: report.id,
       details: {
-        rideId: report.rideId,
+        rideId: report.tripId,
         riderId: report.riderId,
         driverId: report.driverId,
         ...(decision.note ? { note: decision.note } : {}),

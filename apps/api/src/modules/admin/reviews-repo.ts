@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, ne } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { earningsHolds, rideCharges, rides } from "../../db/schema/index.ts";
+import { earningsHolds, rides, tripCharges } from "../../db/schema/index.ts";
 import { deciderUser, driverPerson, driverUser, riderPerson, riderUser } from "./payments-repo.ts";
 
 export const REVIEWS_PAGE_SIZE = 50;
@@ -15,27 +15,27 @@ export async function listReviews(
     .select({
       hold: earningsHolds,
       ride: rides,
-      charge: rideCharges,
+      charge: tripCharges,
       rider: riderPerson,
       driver: driverPerson,
       decider: { id: deciderUser.id, fullName: deciderUser.fullName },
     })
     .from(earningsHolds)
-    .innerJoin(rides, eq(rides.id, earningsHolds.rideId))
-    .leftJoin(rideCharges, eq(rideCharges.rideId, earningsHolds.rideId))
+    .innerJoin(rides, eq(rides.id, earningsHolds.tripId))
+    .leftJoin(tripCharges, eq(tripCharges.tripId, earningsHolds.tripId))
     .leftJoin(riderUser, eq(riderUser.id, rides.riderId))
     .leftJoin(driverUser, eq(driverUser.id, earningsHolds.driverId))
     .leftJoin(deciderUser, eq(deciderUser.id, earningsHolds.decidedBy))
     .where(
       and(
         open ? eq(earningsHolds.status, "held") : ne(earningsHolds.status, "held"),
-        filter.rideId ? eq(earningsHolds.rideId, filter.rideId) : undefined,
+        filter.rideId ? eq(earningsHolds.tripId, filter.rideId) : undefined,
       ),
     )
     .orderBy(
       ...(open
-        ? [asc(earningsHolds.createdAt), asc(earningsHolds.rideId)]
-        : [desc(earningsHolds.decidedAt), desc(earningsHolds.rideId)]),
+        ? [asc(earningsHolds.createdAt), asc(earningsHolds.tripId)]
+        : [desc(earningsHolds.decidedAt), desc(earningsHolds.tripId)]),
     )
     .limit(REVIEWS_PAGE_SIZE)
     .offset((filter.page - 1) * REVIEWS_PAGE_SIZE);
@@ -45,8 +45,8 @@ export async function findReviewRide(db: Db, rideId: string) {
   const [row] = await db
     .select({ ride: rides, status: earningsHolds.status })
     .from(earningsHolds)
-    .innerJoin(rides, eq(rides.id, earningsHolds.rideId))
-    .where(eq(earningsHolds.rideId, rideId))
+    .innerJoin(rides, eq(rides.id, earningsHolds.tripId))
+    .where(eq(earningsHolds.tripId, rideId))
     .limit(1);
   return row;
 }

@@ -34,7 +34,7 @@ function reviewView(
 ): AdminReview {
   const { hold, ride, charge } = row;
   return {
-    rideId: hold.rideId,
+    rideId: hold.tripId,
     reason: hold.reason as AdminReview["reason"],
     status: hold.status as HoldStatus,
     createdAt: hold.createdAt.toISOString(),

@@ -1,63 +1,69 @@
-import { type RideTypeId, ROAD_FACTOR } from "@campusgo/domain";
-import type { Ride } from "../../db/schema/index.ts";
-import { loadPeople } from "../drivers/people.ts";
-import { queueRequestPush } from "../push/ride-requests.ts";
-import type { RideDeps } from "../rides/deps.ts";
-import { driverRange } from "../rides/prices.ts";
-import { dispatchedDriverIds } from "../rides/repo.ts";
-import { toDriverRequest } from "../rides/view.ts";
+import { ROAD_FACTOR } from "@campusgo/domain";
+import type { NearbyDriverPosition } from "../../realtime/location-index.ts";
+import type { Dispatchable, DispatchDeps } from "./dispatchable.ts";
 import { alreadyDispatched, eligibleDrivers, recordDispatches } from "./repo.ts";
 
 /** The most drivers one dispatch step asks at once (nearest first). */
 export const DISPATCH_MAX_CANDIDATES = 500;
 
 /**
- * Sends a searching ride's request to every eligible driver within its current radius who has not had it in
- * this search round: online, approved, idle, with a matching vehicle and a fresh position. A `fresh` ride (just
- * booked) has sent nothing yet. The requests go out before they are recorded, so drivers see them sooner; then
- * a job pushes them to the drivers' browsers (Web Push) for those whose app is closed.
+ * Sends a searching trip's request, of any kind, to every eligible driver within its current radius who has not
+ * had it in this search round: online, approved, idle, with a vehicle that may take it and a fresh position. A
+ * `fresh` trip (just booked) has sent nothing yet. The requests go out before they are recorded, so drivers see
+ * them sooner; then a job pushes them to the drivers' browsers (Web Push) for those whose app is closed. Answers
+ * the drivers asked.
  */
-export async function dispatchRide(
-  deps: RideDeps,
-  ride: Ride,
+export async function dispatchTrip(
+  deps: DispatchDeps,
+  trip: Dispatchable,
   now = new Date(),
   options: { fresh?: boolean } = {},
 ): Promise<string[]> {
-  if (ride.status !== "searching") return [];
-  const nearby = await deps.locations.nearby({
-    lat: ride.pickupLat,
-    lon: ride.pickupLon,
-    radiusM: ride.searchRadiusM,
-    rideType: ride.rideType as RideTypeId,
-    idleOnly: true,
-    limit: DISPATCH_MAX_CANDIDATES,
-    freshAfter: now.getTime() - deps.config.rides.locationStaleMs,
-  });
+  const nearby = await nearbyIdle(deps, trip, now);
   if (nearby.length === 0) return [];
   const [eligible, sentBefore] = await Promise.all([
     eligibleDrivers(
       deps.db,
       nearby.map((n) => n.driverId),
-      ride.rideType as RideTypeId,
-      ride.riderId,
+      trip.rideTypes,
+      trip.bookerId,
     ),
-    options.fresh ? new Set<string>() : alreadyDispatched(deps.db, ride.id, ride.searchRound),
+    options.fresh ? new Set<string>() : alreadyDispatched(deps.db, trip.id, trip.round),
   ]);
   const rows = nearby
     .filter((n) => eligible.has(n.driverId) && !sentBefore.has(n.driverId))
     .map((n) => ({ driverId: n.driverId, distanceToPickupM: shownDistance(n.distanceM * ROAD_FACTOR) }));
   if (rows.length === 0) return [];
-  const people = await loadPeople(deps.db, [ride.riderId]);
-  const range = driverRange(deps, ride);
   // One emit per distance drivers see, not per driver: through the Redis adapter every emit is a publish.
-  for (const [distance, driverIds] of groupByDistance(rows)) {
-    deps.hub.toUsers(driverIds, "ride:request", toDriverRequest(ride, people, distance, null, range));
-  }
-  await recordDispatches(deps.db, ride.id, ride.searchRound, ride.searchRadiusM, rows, now);
+  for (const [distance, driverIds] of groupByDistance(rows)) await trip.send(driverIds, distance);
+  await recordDispatches(deps.db, trip.id, trip.round, trip.radiusM, rows, now);
   const driverIds = rows.map((r) => r.driverId);
-  // And to their phones and computers where the app is closed (a job: sockets have it already).
-  await queueRequestPush(deps, ride.id, driverIds);
+  await trip.push(driverIds);
   return driverIds;
+}
+
+/** The idle drivers with a fresh position around the pickup whose vehicles may take the trip, nearest first. */
+async function nearbyIdle(
+  deps: DispatchDeps,
+  trip: Dispatchable,
+  now: Date,
+): Promise<NearbyDriverPosition[]> {
+  const query = {
+    lat: trip.pickup.lat,
+    lon: trip.pickup.lon,
+    radiusM: trip.radiusM,
+    idleOnly: true,
+    limit: DISPATCH_MAX_CANDIDATES,
+    freshAfter: now.getTime() - deps.config.rides.locationStaleMs,
+  };
+  const lists = await Promise.all(
+    trip.rideTypes.map((rideType) => deps.locations.nearby({ ...query, rideType })),
+  );
+  if (lists.length === 1) return lists[0] ?? [];
+  return lists
+    .flat()
+    .sort((a, b) => a.distanceM - b.distanceM)
+    .slice(0, DISPATCH_MAX_CANDIDATES);
 }
 
 /**
@@ -77,10 +83,4 @@ function groupByDistance(rows: readonly { driverId: string; distanceToPickupM: n
     else groups.set(row.distanceToPickupM, [row.driverId]);
   }
   return groups;
-}
-
-/** Tells the drivers a ride was sent to that it is gone (taken by another driver, cancelled or expired). */
-export async function closeRequests(deps: RideDeps, ride: Ride, except?: string | null): Promise<void> {
-  const drivers = await dispatchedDriverIds(deps.db, ride.id, except);
-  deps.hub.toUsers(drivers, "ride:request:gone", { rideId: ride.id });
 }

@@ -11,8 +11,8 @@ import {
   ledgerEntries,
   ledgerTransactions,
   offers,
-  rideDispatches,
   rides,
+  tripDispatches,
   type User,
 } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/errors.ts";
@@ -78,11 +78,11 @@ export async function driverRequests(deps: RideDeps, driver: User): Promise<Driv
   if (!presence.online || !presence.approved) return [];
   if (await activeRideOfDriver(deps.db, driver.id)) return [];
   const rows = await deps.db
-    .select({ ride: rides, distanceToPickupM: rideDispatches.distanceToPickupM })
-    .from(rideDispatches)
-    .innerJoin(rides, eq(rides.id, rideDispatches.rideId))
-    .where(and(eq(rideDispatches.driverId, driver.id), eq(rides.status, "searching")))
-    .orderBy(desc(rideDispatches.sentAt))
+    .select({ ride: rides, distanceToPickupM: tripDispatches.distanceToPickupM })
+    .from(tripDispatches)
+    .innerJoin(rides, eq(rides.id, tripDispatches.tripId))
+    .where(and(eq(tripDispatches.driverId, driver.id), eq(rides.status, "searching")))
+    .orderBy(desc(tripDispatches.sentAt))
     .limit(50);
   const mine = await latestOffersOf(
     deps.db,
@@ -172,16 +172,16 @@ export async function driverSummary(deps: RideDeps, driver: User, now = new Date
       ),
     deps.db
       .select({ n: sql<number>`count(*)::int` })
-      .from(rideDispatches)
-      .where(and(eq(rideDispatches.driverId, driver.id), gte(rideDispatches.sentAt, since))),
+      .from(tripDispatches)
+      .where(and(eq(tripDispatches.driverId, driver.id), gte(tripDispatches.sentAt, since))),
     deps.db
-      .select({ n: sql<number>`count(distinct ${offers.rideId})::int` })
+      .select({ n: sql<number>`count(distinct ${offers.tripId})::int` })
       .from(offers)
       .innerJoin(
-        rideDispatches,
-        and(eq(rideDispatches.rideId, offers.rideId), eq(rideDispatches.driverId, offers.driverId)),
+        tripDispatches,
+        and(eq(tripDispatches.tripId, offers.tripId), eq(tripDispatches.driverId, offers.driverId)),
       )
-      .where(and(eq(offers.driverId, driver.id), gte(rideDispatches.sentAt, since))),
+      .where(and(eq(offers.driverId, driver.id), gte(tripDispatches.sentAt, since))),
     loadPeople(deps.db, [driver.id]),
   ]);
   const me = people.get(driver.id);

@@ -57,7 +57,7 @@ export async function noticeClosedOffers(
   because: OfferClosedBecause,
 ): Promise<void> {
   for (const offer of settled) {
-    if (offer.rideId !== ride.id) continue;
+    if (offer.tripId !== ride.id) continue;
     await notifyUser(deps, offer.driverId, offerClosedNotice(ride, offer, because));
   }
 }
@@ -65,7 +65,7 @@ export async function noticeClosedOffers(
 /** Tells the drivers whose offers expired by their own time, while their rides still searched. */
 export async function noticeUnansweredOffers(deps: RideDeps, expired: readonly Offer[]): Promise<void> {
   for (const offer of expired) {
-    const ride = await findRide(deps.db, offer.rideId);
+    const ride = await findRide(deps.db, offer.tripId);
     if (ride) await notifyUser(deps, offer.driverId, offerClosedNotice(ride, offer, "unanswered"));
   }
 }

@@ -1,7 +1,7 @@
 import type { OfferStatus } from "@campusgo/domain";
 import { and, count, desc, eq, gt, inArray, lte, ne, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { type Offer, offers, rides } from "../../db/schema/index.ts";
+import { deliveries, driverJobs, type Offer, offers, rides } from "../../db/schema/index.ts";
 
 export async function findOffer(db: Db, id: string): Promise<Offer | undefined> {
   const [row] = await db.select().from(offers).where(eq(offers.id, id)).limit(1);
@@ -32,17 +32,17 @@ export async function casPendingOffer(
 
 export const notExpired = (now: Date) => gt(offers.expiresAt, now);
 
-/** Every pending offer of a ride takes `to` (lost when another was accepted; expired when the ride ended). */
-export function settleRideOffers(
+/** Every pending offer of a trip takes `to` (lost when another was accepted; expired when the trip ended). */
+export function settleTripOffers(
   db: Db,
-  rideId: string,
+  tripId: string,
   to: "lost" | "expired",
   now: Date,
 ): Promise<Offer[]> {
   return db
     .update(offers)
     .set({ status: to, respondedAt: now, updatedAt: now })
-    .where(and(eq(offers.rideId, rideId), eq(offers.status, "pending")))
+    .where(and(eq(offers.tripId, tripId), eq(offers.status, "pending")))
     .returning();
 }
 
@@ -60,7 +60,7 @@ export function withdrawPendingOf(
       and(
         eq(offers.driverId, driverId),
         eq(offers.status, "pending"),
-        exceptRideId ? ne(offers.rideId, exceptRideId) : undefined,
+        exceptRideId ? ne(offers.tripId, exceptRideId) : undefined,
       ),
     )
     .returning();
@@ -96,18 +96,18 @@ export async function earliestPendingExpiry(db: Db, rideId: string): Promise<Dat
   const [row] = await db
     .select({ at: offers.expiresAt })
     .from(offers)
-    .where(and(eq(offers.rideId, rideId), eq(offers.status, "pending")))
+    .where(and(eq(offers.tripId, rideId), eq(offers.status, "pending")))
     .orderBy(offers.expiresAt)
     .limit(1);
   return row?.at ?? null;
 }
 
-/** A ride's offers, pending first, then newest first. */
-export function listRideOffers(db: Db, rideId: string): Promise<Offer[]> {
+/** A trip's offers, pending first, then newest first. */
+export function listTripOffers(db: Db, tripId: string): Promise<Offer[]> {
   return db
     .select()
     .from(offers)
-    .where(eq(offers.rideId, rideId))
+    .where(eq(offers.tripId, tripId))
     .orderBy(sql`(${offers.status} = 'pending') desc`, desc(offers.createdAt), desc(offers.id))
     .limit(100);
 }
@@ -123,9 +123,9 @@ export async function latestOffersOf(
   const rows = await db
     .select()
     .from(offers)
-    .where(and(eq(offers.driverId, driverId), inArray(offers.rideId, rideIds)))
+    .where(and(eq(offers.driverId, driverId), inArray(offers.tripId, rideIds)))
     .orderBy(desc(offers.createdAt), desc(offers.id));
-  for (const row of rows) if (!latest.has(row.rideId)) latest.set(row.rideId, row);
+  for (const row of rows) if (!latest.has(row.tripId)) latest.set(row.tripId, row);
   return latest;
 }
 
@@ -133,20 +133,34 @@ export async function countOffersOn(db: Db, rideId: string, driverId: string): P
   const [row] = await db
     .select({ n: count() })
     .from(offers)
-    .where(and(eq(offers.rideId, rideId), eq(offers.driverId, driverId)));
+    .where(and(eq(offers.tripId, rideId), eq(offers.driverId, driverId)));
   return row?.n ?? 0;
 }
 
 /** The riders of the given rides. */
-export async function ridersOf(db: Db, rideIds: string[]): Promise<Map<string, string>> {
+/** Who booked each trip, of any kind (a ride's rider, a delivery's sender), by trip id. */
+export async function bookersOf(db: Db, tripIds: string[]): Promise<Map<string, string>> {
   const map = new Map<string, string>();
-  if (rideIds.length === 0) return map;
-  const rows = await db
-    .select({ id: rides.id, riderId: rides.riderId })
-    .from(rides)
-    .where(inArray(rides.id, [...new Set(rideIds)]));
-  for (const r of rows) map.set(r.id, r.riderId);
+  if (tripIds.length === 0) return map;
+  const ids = [...new Set(tripIds)];
+  const [rideRows, deliveryRows] = await Promise.all([
+    db.select({ id: rides.id, bookerId: rides.riderId }).from(rides).where(inArray(rides.id, ids)),
+    db
+      .select({ id: deliveries.id, bookerId: deliveries.senderId })
+      .from(deliveries)
+      .where(inArray(deliveries.id, ids)),
+  ]);
+  for (const r of [...rideRows, ...deliveryRows]) map.set(r.id, r.bookerId);
   return map;
+}
+
+/** Whether the driver is on a trip of any kind now (their one job). */
+export async function onAJob(db: Db, driverId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ tripId: driverJobs.tripId })
+    .from(driverJobs)
+    .where(eq(driverJobs.driverId, driverId));
+  return row !== undefined;
 }
 
 export function findOffers(db: Db, ids: readonly string[]): Promise<Offer[]> {

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { idParam } from "../../lib/id-param.ts";
 import { requestUser } from "../../plugins/session.ts";
 import { idempotent } from "../idempotency/idempotent.ts";
-import { acceptOffer, declineOffer, makeOffer, rideOffers, withdrawOffer } from "./service.ts";
+import { acceptOffer, declineOffer, makeOffer, tripOffers, withdrawOffer } from "./service.ts";
 
 const tags = ["offers"];
 const rideIdParams = z.object({ id: idParam(RIDE_MESSAGES.rideNotFound) });
@@ -25,7 +25,7 @@ export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ data: z.array(offerViewSchema) }) },
       },
     },
-    async (request) => ({ data: await rideOffers(deps(), requestUser(request), request.params.id) }),
+    async (request) => ({ data: await tripOffers(deps(), requestUser(request), request.params.id) }),
   );
 
   app.post(

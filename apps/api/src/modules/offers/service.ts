@@ -3,38 +3,36 @@ import {
   type OfferView,
   offerRangeMessage,
   RIDE_MESSAGES,
-  type RideTypeId,
   type RideView,
   roadMeters,
+  type TripKind,
   travelSeconds,
 } from "@campusgo/domain";
 import type { Offer, Ride, User } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/errors.ts";
 import { uniqueViolation } from "../auth/db-errors.ts";
-import { setAutoAccept, setOfferExpiry } from "../dispatch/timers.ts";
 import { loadPeople } from "../drivers/people.ts";
 import { lockOnlineSwitch } from "../drivers/presence.ts";
 import { assertApprovedDriver } from "../kyc/service.ts";
 import { isUuid, type RideDeps } from "../rides/deps.ts";
-import { notifyUser, rideNotices } from "../rides/events.ts";
 import { fareRule } from "../rides/fares-repo.ts";
-import { newPin } from "../rides/pin.ts";
-import { driverRange, riderOfferOf } from "../rides/prices.ts";
-import { activeRideOfDriver, findRide, lockRide, wasDispatchedTo } from "../rides/repo.ts";
-import { reservationTimes, reservesAhead } from "../rides/schedule.ts";
+import { wasDispatchedTo } from "../rides/repo.ts";
 import { viewRide } from "../rides/service.ts";
-import { type RideChange, transitionRide } from "../rides/transition.ts";
+import { setOfferExpiry } from "../rides/timers/jobs.ts";
 import { toOfferView } from "../rides/view.ts";
+import type { TripChange } from "../trips/changes.ts";
 import { onAnotherJob } from "../trips/transition.ts";
 import { announceSettledOffers } from "./events.ts";
+import { type OfferKind, offerKindOf } from "./kinds.ts";
 import {
   casPendingOffer,
   countOffersOn,
   findOffer,
   insertOffer,
-  listRideOffers,
+  listTripOffers,
   notExpired,
-  settleRideOffers,
+  onAJob,
+  settleTripOffers,
   withdrawPendingOf,
 } from "./repo.ts";
 
@@ -54,53 +52,52 @@ async function offerView(deps: RideDeps, offer: Offer): Promise<OfferView> {
 }
 
 /**
- * A driver answers a request they received: at the fare, or with a counter-offer within bounds. Only while
- * online: a request received earlier cannot be answered after going offline.
+ * A driver answers a request they received, for a trip of any kind: at the booker's offer, or with a
+ * counter-offer within bounds. Only while online: a request received earlier cannot be answered after going
+ * offline.
  */
 export async function makeOffer(
   deps: RideDeps,
   driver: User,
-  rideId: string,
+  tripId: string,
   amount: number | undefined,
   now = new Date(),
 ): Promise<OfferView> {
-  if (!isUuid(rideId)) throw rideNotFound();
+  if (!isUuid(tripId)) throw rideNotFound();
   await assertApprovedDriver(deps.db, driver.id);
-  const ride = await findRide(deps.db, rideId);
-  const dispatch = ride ? await wasDispatchedTo(deps.db, rideId, driver.id) : undefined;
-  if (!ride || !dispatch) throw rideNotFound();
-  if (ride.status !== "searching") throw new AppError("conflict", RIDE_MESSAGES.rideUnavailable);
-  if (await activeRideOfDriver(deps.db, driver.id))
-    throw new AppError("conflict", RIDE_MESSAGES.finishCurrentRide);
-  // Without an amount the driver accepts the rider's offer as it is; a counter stays within the driver's band.
-  const amountKobo = amount ?? riderOfferOf(ride);
-  const range = driverRange(deps, ride);
-  if (!inRange(amountKobo, range)) throw new AppError("bad_request", offerRangeMessage(range));
-  if ((await countOffersOn(deps.db, ride.id, driver.id)) >= MAX_OFFERS_PER_RIDE) {
+  const kind = await offerKindOf(deps.db, tripId);
+  const row = kind ? await kind.find(deps.db, tripId) : undefined;
+  const dispatch = row ? await wasDispatchedTo(deps.db, tripId, driver.id) : undefined;
+  if (!kind || !row || !dispatch) throw rideNotFound();
+  const trip = kind.target(deps, row);
+  if (!trip.searching) throw new AppError("conflict", RIDE_MESSAGES.rideUnavailable);
+  if (await onAJob(deps.db, driver.id)) throw new AppError("conflict", RIDE_MESSAGES.finishCurrentRide);
+  // Without an amount the driver accepts the booker's offer as it is; a counter stays within the driver's band.
+  const amountKobo = amount ?? trip.bookersOfferKobo;
+  if (!inRange(amountKobo, trip.band)) throw new AppError("bad_request", offerRangeMessage(trip.band));
+  if ((await countOffersOn(deps.db, trip.id, driver.id)) >= MAX_OFFERS_PER_RIDE) {
     throw new AppError("conflict", OFFER_MESSAGES.tooManyOffers);
   }
   const position = await deps.locations.get(driver.id);
   const fresh = position && position.at >= now.getTime() - deps.config.rides.locationStaleMs;
-  const distanceM = fresh
-    ? roadMeters(position, { lat: ride.pickupLat, lon: ride.pickupLon })
-    : dispatch.distanceToPickupM;
-  const rule = await fareRule(deps.db, ride.rideType as RideTypeId);
+  const distanceM = fresh ? roadMeters(position, trip.pickup) : dispatch.distanceToPickupM;
+  const rule = await fareRule(deps.db, trip.rideType);
   const etaS = Math.max(60, travelSeconds(distanceM, rule.averageSpeedKmh));
   let offer: Offer;
   try {
     offer = await deps.db.transaction(async (tx) => {
-      // The share lock keeps an accept (which takes the ride for update) from missing this offer.
-      const locked = await lockRide(tx, ride.id, "share");
-      if (locked?.status !== "searching") throw new AppError("conflict", RIDE_MESSAGES.rideUnavailable);
+      // The share lock keeps an accept (which takes the trip for update) from missing this offer.
+      const locked = await kind.lock(tx, trip.id, "share");
+      if (!locked || !kind.target(deps, locked).searching) {
+        throw new AppError("conflict", RIDE_MESSAGES.rideUnavailable);
+      }
       // Locked too: going offline waits for this offer, then withdraws it with the driver's others.
       if (!(await lockOnlineSwitch(tx, driver.id))) throw new AppError("conflict", OFFER_MESSAGES.goOnline);
       // Again under the lock: an accept of this driver's offer elsewhere holds it until it has committed (and
       // withdrawn the driver's other offers), so the check before the transaction may be out of date by now.
-      if (await activeRideOfDriver(tx, driver.id)) {
-        throw new AppError("conflict", RIDE_MESSAGES.finishCurrentRide);
-      }
+      if (await onAJob(tx, driver.id)) throw new AppError("conflict", RIDE_MESSAGES.finishCurrentRide);
       return insertOffer(tx, {
-        rideId: ride.id,
+        tripId: trip.id,
         driverId: driver.id,
         amountKobo,
         etaS,
@@ -111,42 +108,31 @@ export async function makeOffer(
       });
     });
   } catch (error) {
-    if (uniqueViolation(error) === "offers_ride_driver_pending_key") {
+    if (uniqueViolation(error) === "offers_trip_driver_pending_key") {
       throw new AppError("conflict", RIDE_MESSAGES.alreadyOffered);
     }
     throw error;
   }
-  const people = await loadPeople(deps.db, [driver.id, ride.riderId]);
+  const people = await loadPeople(deps.db, [driver.id, trip.bookerId]);
   await setOfferExpiry(deps, offer);
-  // Within the rider's limit: the best offer is taken for them once the others had a moment to come in.
-  if (ride.autoAcceptKobo !== null && amountKobo <= ride.autoAcceptKobo) {
-    await setAutoAccept(deps, ride.id, new Date(now.getTime() + deps.config.rides.autoAcceptWindowMs));
-  }
-  const view = toOfferView(offer, people);
-  deps.hub.toUser(ride.riderId, "ride:offer", { offer: view });
-  deps.hub.toUser(driver.id, "offer:updated", { offer: view });
-  await notifyUser(deps, ride.riderId, rideNotices.offerReceived(ride, people, driver.id, amountKobo));
-  return view;
+  await kind.offered(deps, row, offer, people, now);
+  return toOfferView(offer, people);
 }
 
-/** The rider's own ride for an offer, or 404. */
-async function riderOffer(
-  deps: RideDeps,
-  rider: User,
-  offerId: string,
-): Promise<{ offer: Offer; ride: Ride }> {
+/** The booker's own trip for an offer, with its kind, or 404. */
+async function bookersOffer(deps: RideDeps, booker: User, offerId: string) {
   if (!isUuid(offerId)) throw offerNotFound();
   const offer = await findOffer(deps.db, offerId);
-  const ride = offer ? await findRide(deps.db, offer.rideId) : undefined;
-  if (!offer || !ride || ride.riderId !== rider.id) throw offerNotFound();
-  return { offer, ride };
+  const kind = offer ? await offerKindOf(deps.db, offer.tripId) : undefined;
+  const row = offer && kind ? await kind.find(deps.db, offer.tripId) : undefined;
+  if (!offer || !kind || !row || kind.target(deps, row).bookerId !== booker.id) throw offerNotFound();
+  return { offer, kind, row };
 }
 
 /**
- * The rider accepts an offer: in one transaction the ride goes searching -> accepted with that driver (the
- * partial unique index refuses a driver already on another ride), the offer pending -> accepted and the ride's
- * other pending offers -> lost. Racers get 409. A ride booked for later whose pickup is beyond the reminder is
- * reserved instead: the driver is matched, keeps their other offers and confirms near the time.
+ * The rider accepts an offer on their ride: it becomes the driver's (takeOffer). A ride booked for later whose
+ * pickup is beyond the reminder is reserved instead: the driver is matched, keeps their other offers and
+ * confirms near the time.
  */
 export async function acceptOffer(
   deps: RideDeps,
@@ -154,54 +140,57 @@ export async function acceptOffer(
   offerId: string,
   now = new Date(),
 ): Promise<RideView> {
-  const { ride, offer } = await riderOffer(deps, rider, offerId);
-  const change = await takeOffer(deps, ride, offer, { actor: "rider", actorId: rider.id }, now);
-  await deps.events.publish(change);
-  return viewRide(deps, change.ride, rider.id);
+  const change = await acceptBookersOffer(deps, rider, offerId, "ride", now);
+  return viewRide(deps, change.trip as Ride, rider.id);
 }
 
-/** Accepts (or reserves) one offer for its ride, for the rider or for the server acting on the rider's limit. */
-export async function takeOffer(
+/** The booker accepts an offer on their trip of `kind` (404 for an offer on another kind): takeOffer. */
+export async function acceptBookersOffer(
   deps: RideDeps,
-  ride: Ride,
+  booker: User,
+  offerId: string,
+  kindName: TripKind,
+  now = new Date(),
+): Promise<TripChange> {
+  const { offer, kind, row } = await bookersOffer(deps, booker, offerId);
+  if (kind.kind !== kindName) throw offerNotFound();
+  const actor = kindName === "ride" ? "rider" : "sender";
+  const change = await takeOffer(deps, kind, row, offer, { actor, actorId: booker.id }, now);
+  await kind.publish(deps, change);
+  return change;
+}
+
+/**
+ * Accepts one offer for its trip, for the booker or for the server acting on the booker's limit: in one
+ * transaction the offer goes pending -> accepted, the trip's other pending offers -> lost, the driver's offers on
+ * other trips -> withdrawn (unless the trip is for later), and the kind assigns the trip to the driver (the
+ * driver's one job refuses a driver already on another trip). Racers get 409.
+ */
+export async function takeOffer<Row extends { id: string; status: string }, Change extends TripChange<Row>>(
+  deps: RideDeps,
+  kind: OfferKind<Row, Change>,
+  row: Row,
   chosen: Offer,
-  by: { actor: "rider" | "system"; actorId?: string },
+  by: { actor: "rider" | "sender" | "system"; actorId?: string },
   now: Date,
-): Promise<RideChange> {
-  const ahead = reservesAhead(deps, ride, now) && ride.scheduledAt !== null;
+): Promise<Change> {
+  const ahead = kind.reservesAhead(deps, row, now);
   try {
     return await deps.db.transaction(async (tx) => {
-      const locked = await lockRide(tx, ride.id, "update");
-      if (locked?.status !== "searching") throw unavailable();
-      // The driver too, in the order placing an offer takes them (ride, then driver): two riders accepting the
+      const locked = await kind.lock(tx, row.id, "update");
+      if (!locked || !kind.target(deps, locked).searching) throw unavailable();
+      // The driver too, in the order placing an offer takes them (trip, then driver): two bookers accepting the
       // same driver at once take turns instead of each withdrawing the other's offer (a deadlock).
       await lockOnlineSwitch(tx, chosen.driverId, "update");
       const offer = await casPendingOffer(tx, chosen.id, "accepted", now, notExpired(now));
       if (!offer) throw unavailable();
-      const lost = await settleRideOffers(tx, ride.id, "lost", now);
-      // The driver's offers on other rides are taken back when they have a ride now (not one for later).
-      const withdrawn = ahead ? [] : await withdrawPendingOf(tx, offer.driverId, now, ride.id);
-      const times = ahead && locked.scheduledAt ? reservationTimes(deps, locked.scheduledAt) : null;
-      const accepted = await transitionRide(tx, locked, {
-        event: times ? "reserve" : "accept",
-        actor: by.actor,
-        ...(by.actorId ? { actorId: by.actorId } : {}),
-        patch: {
-          driverId: offer.driverId,
-          acceptedOfferId: offer.id,
-          amountKobo: offer.amountKobo,
-          agreedKobo: offer.amountKobo,
-          pin: newPin(),
-          pinAttempts: 0,
-          acceptedAt: now,
-          nextStepAt: times?.nextStepAt ?? null,
-          searchExpiresAt: times?.searchExpiresAt ?? locked.searchExpiresAt,
-        },
-        payload: { offerId: offer.id, settledOfferIds: [...lost, ...withdrawn].map((o) => o.id) },
-        at: now,
-      });
-      if (!accepted) throw unavailable();
-      return accepted;
+      const lost = await settleTripOffers(tx, row.id, "lost", now);
+      // The driver's offers on other trips are taken back when they have a job now (not one for later).
+      const withdrawn = ahead ? [] : await withdrawPendingOf(tx, offer.driverId, now, row.id);
+      const settledOfferIds = [...lost, ...withdrawn].map((o) => o.id);
+      const assigned = await kind.assign(tx, deps, locked, offer, { ...by, settledOfferIds }, now);
+      if (!assigned) throw unavailable();
+      return assigned;
     });
   } catch (error) {
     if (onAnotherJob(error)) {
@@ -212,18 +201,18 @@ export async function takeOffer(
 }
 
 /**
- * "Accept the best offer up to ₦X": the pending offers within the rider's limit, cheapest first (then the
+ * "Accept the best offer up to ₦X": the pending offers within the booker's limit, cheapest first (then the
  * driver nearest the pickup, then the earliest). The first one that can still be taken is accepted.
  */
-export async function acceptBestWithinLimit(
-  deps: RideDeps,
-  rideId: string,
-  now: Date,
-): Promise<RideChange | null> {
-  const ride = await findRide(deps.db, rideId);
-  if (ride?.status !== "searching" || ride.autoAcceptKobo === null) return null;
-  const limit = ride.autoAcceptKobo;
-  const candidates = (await listRideOffers(deps.db, ride.id))
+export async function acceptBestWithinLimit<
+  Row extends { id: string; status: string },
+  Change extends TripChange<Row>,
+>(deps: RideDeps, kind: OfferKind<Row, Change>, tripId: string, now: Date): Promise<Change | null> {
+  const row = await kind.find(deps.db, tripId);
+  const trip = row ? kind.target(deps, row) : undefined;
+  if (!row || !trip?.searching || trip.autoAcceptKobo === null) return null;
+  const limit = trip.autoAcceptKobo;
+  const candidates = (await listTripOffers(deps.db, trip.id))
     .filter((o) => o.status === "pending" && o.amountKobo <= limit && o.expiresAt.getTime() > now.getTime())
     .sort(
       (a, b) =>
@@ -233,14 +222,14 @@ export async function acceptBestWithinLimit(
     );
   for (const offer of candidates) {
     try {
-      const change = await takeOffer(deps, ride, offer, { actor: "system" }, now);
-      await deps.events.publish(change);
+      const change = await takeOffer(deps, kind, row, offer, { actor: "system" }, now);
+      await kind.publish(deps, change);
       return change;
     } catch (error) {
-      // Taken meanwhile (the rider accepted, the driver withdrew or got another ride): try the next one.
+      // Taken meanwhile (the booker accepted, the driver withdrew or got another job): try the next one.
       if (!(error instanceof AppError) || error.statusCode !== 409) throw error;
-      const again = await findRide(deps.db, ride.id);
-      if (again?.status !== "searching") return null;
+      const again = await kind.find(deps.db, trip.id);
+      if (!again || !kind.target(deps, again).searching) return null;
     }
   }
   return null;
@@ -252,7 +241,7 @@ export async function declineOffer(
   offerId: string,
   now = new Date(),
 ): Promise<OfferView> {
-  await riderOffer(deps, rider, offerId);
+  await bookersOffer(deps, rider, offerId);
   const declined = await casPendingOffer(deps.db, offerId, "declined", now);
   if (!declined) throw unavailable();
   await announceSettledOffers(deps, [declined]);
@@ -275,12 +264,13 @@ export async function withdrawOffer(
   return offerView(deps, withdrawn);
 }
 
-/** The offers on the rider's ride, pending first. */
-export async function rideOffers(deps: RideDeps, rider: User, rideId: string): Promise<OfferView[]> {
-  if (!isUuid(rideId)) throw rideNotFound();
-  const ride = await findRide(deps.db, rideId);
-  if (!ride || ride.riderId !== rider.id) throw rideNotFound();
-  const list = await listRideOffers(deps.db, rideId);
+/** The offers on the booker's trip, pending first. */
+export async function tripOffers(deps: RideDeps, booker: User, tripId: string): Promise<OfferView[]> {
+  if (!isUuid(tripId)) throw rideNotFound();
+  const kind = await offerKindOf(deps.db, tripId);
+  const row = kind ? await kind.find(deps.db, tripId) : undefined;
+  if (!kind || !row || kind.target(deps, row).bookerId !== booker.id) throw rideNotFound();
+  const list = await listTripOffers(deps.db, tripId);
   const people = await loadPeople(
     deps.db,
     list.map((o) => o.driverId),

@@ -6,9 +6,9 @@ import {
   PAYMENT_MESSAGES,
   priceNoteOf,
 } from "@campusgo/domain";
-import { and, eq } from "drizzle-orm";
+import { and, desc, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { type Payment, type RideCharge, rideCharges } from "../../db/schema/index.ts";
+import { type Payment, type TripCharge, tripCharges } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/errors.ts";
 import type { RideChange } from "../rides/transition.ts";
 import { holdPaidShare, openHold, startHold } from "./holds.ts";
@@ -32,13 +32,48 @@ export async function chargeWithinTransition(tx: Db, change: RideChange): Promis
   }
   if (!charge) return;
   await tx
-    .insert(rideCharges)
-    .values({ rideId: ride.id, riderId: ride.riderId, driverId: ride.driverId, ...charge })
+    .insert(tripCharges)
+    .values({ tripId: ride.id, riderId: ride.riderId, driverId: ride.driverId, ...charge })
     .onConflictDoNothing();
   // A trip ended short is reviewed: its driver's share is held once paid (./holds.ts).
   if (change.payload.endedShort === true) {
-    await startHold(tx, { rideId: ride.id, driverId: ride.driverId, reason: "ended_short" });
+    await startHold(tx, { tripId: ride.id, driverId: ride.driverId, reason: "ended_short" });
   }
+}
+
+/** What a trip's refunds and reviews are about: its fare (or cancellation fee), never a package's return fee. */
+export const mainCharge = (): SQL => ne(tripCharges.kind, "return_fee");
+
+/**
+ * A package brought back to its sender owes the return fee shown at booking, written in the transaction that
+ * records it back (beside the fare, paid before the pickup): owed like a trip's fare, paid the same ways, and its
+ * driver's share theirs once paid.
+ */
+export async function chargeReturnFee(tx: Db, input: TripChargeInput): Promise<void> {
+  if (input.amountKobo > 0) await insertCharge(tx, input, "return_fee", "owed");
+}
+
+/** Who pays whom how much for a trip. */
+interface TripChargeInput {
+  tripId: string;
+  payerId: string;
+  driverId: string;
+  amountKobo: number;
+}
+
+/** Writes a trip's charge of `kind` (once: the trip and the kind are its key). */
+async function insertCharge(tx: Db, input: TripChargeInput, kind: string, status: "owed" | "due") {
+  await tx
+    .insert(tripCharges)
+    .values({
+      tripId: input.tripId,
+      riderId: input.payerId,
+      driverId: input.driverId,
+      kind,
+      amountKobo: input.amountKobo,
+      status,
+    })
+    .onConflictDoNothing();
 }
 
 /**
@@ -49,23 +84,50 @@ export const cancellationFeeKobo = (from: string, by: string, configuredKobo: nu
   from === "arrived" && by === "rider" ? configuredKobo : 0;
 
 /** The trip a rider still owes for, if any: booking waits until it is paid. */
-export async function owedCharge(db: Db, riderId: string): Promise<RideCharge | undefined> {
+export async function owedCharge(db: Db, riderId: string): Promise<TripCharge | undefined> {
   const [row] = await db
     .select()
-    .from(rideCharges)
-    .where(and(eq(rideCharges.riderId, riderId), eq(rideCharges.status, "owed")))
+    .from(tripCharges)
+    .where(and(eq(tripCharges.riderId, riderId), eq(tripCharges.status, "owed")))
     .limit(1);
   return row;
 }
 
-export async function findCharge(db: Db, rideId: string, mode?: "update"): Promise<RideCharge | undefined> {
-  const query = db.select().from(rideCharges).where(eq(rideCharges.rideId, rideId)).limit(1);
+/**
+ * The charge of a trip to show and to pay: the one still to pay if there is one (a returned package's return fee
+ * once its fare is paid), else the trip's latest.
+ */
+export async function findCharge(db: Db, rideId: string, mode?: "update"): Promise<TripCharge | undefined> {
+  const query = db
+    .select()
+    .from(tripCharges)
+    .where(eq(tripCharges.tripId, rideId))
+    .orderBy(
+      sql`case when ${tripCharges.status} in ('owed', 'due') then 0 else 1 end`,
+      desc(tripCharges.createdAt),
+    )
+    .limit(1);
   const [row] = mode ? await query.for(mode) : await query;
   return row;
 }
 
+/**
+ * A trip paid before it is made (a delivery: paid once a driver's price is accepted, before the pickup): its charge
+ * is written "due" in the transaction that assigns the driver, and the driver's share, once paid, is held until
+ * the trip is done (./holds.ts). "Due" is payable but is no debt: it does not stop the payer booking.
+ */
+export async function chargeBeforeTrip(tx: Db, input: TripChargeInput): Promise<void> {
+  await insertCharge(tx, input, "fare", "due");
+  await startHold(tx, { tripId: input.tripId, driverId: input.driverId, reason: "until_done" });
+}
+
+/** Owed after a trip, or due before one: either is paid the same way. */
+export const PAYABLE_STATUSES = ["owed", "due"] as const;
+export const isPayable = (charge: Pick<TripCharge, "status">) =>
+  (PAYABLE_STATUSES as readonly string[]).includes(charge.status);
+
 /** The charge of the rider's own trip, locked for the payment about to be made; 404 for anyone else's. */
-export async function chargeToPay(tx: Db, riderId: string, rideId: string): Promise<RideCharge> {
+export async function chargeToPay(tx: Db, riderId: string, rideId: string): Promise<TripCharge> {
   const charge = await findCharge(tx, rideId, "update");
   if (!charge || charge.riderId !== riderId) throw new AppError("not_found", PAYMENT_MESSAGES.nothingToPay);
   if (charge.status === "paid") throw new AppError("conflict", PAYMENT_MESSAGES.alreadyPaid);
@@ -78,22 +140,22 @@ export async function chargeToPay(tx: Db, riderId: string, rideId: string): Prom
  */
 export async function settleCharge(
   tx: Db,
-  charge: RideCharge,
+  charge: TripCharge,
   from: { wallet: string } | { payment: Payment; channel: string },
-): Promise<RideCharge> {
+): Promise<TripCharge> {
   const bps = await commissionBps(tx);
   // A driver whose account is gone earns nothing more: the whole amount is the platform's to refund.
   const commissionKobo = charge.driverId ? commissionOf(charge.amountKobo, bps) : charge.amountKobo;
   const driverId = charge.driverId ?? "removed";
   const fromWallet = "wallet" in from;
   // A trip under review pays the driver's share into their held earnings.
-  const held = charge.driverId ? await openHold(tx, charge.rideId) : undefined;
-  if (held) await holdPaidShare(tx, charge.rideId, charge.amountKobo - commissionKobo);
+  const held = charge.driverId ? await openHold(tx, charge.tripId) : undefined;
+  if (held) await holdPaidShare(tx, charge.tripId, charge.amountKobo - commissionKobo);
   const movementId = await postMovement(
     tx,
     {
       kind: "ride_payment",
-      rideId: charge.rideId,
+      tripId: charge.tripId,
       paymentId: fromWallet ? null : from.payment.id,
     },
     MOVEMENTS.tripPaid(
@@ -108,7 +170,7 @@ export async function settleCharge(
       : undefined,
   );
   const [settled] = await tx
-    .update(rideCharges)
+    .update(tripCharges)
     .set({
       status: "paid",
       method: fromWallet ? "wallet" : from.channel,
@@ -117,21 +179,28 @@ export async function settleCharge(
       commissionKobo,
       paidAt: new Date(),
     })
-    .where(and(eq(rideCharges.rideId, charge.rideId), eq(rideCharges.status, "owed")))
+    .where(
+      and(
+        eq(tripCharges.tripId, charge.tripId),
+        eq(tripCharges.kind, charge.kind),
+        inArray(tripCharges.status, [...PAYABLE_STATUSES]),
+      ),
+    )
     .returning();
   if (!settled) throw new AppError("conflict", PAYMENT_MESSAGES.alreadyPaid);
   return settled;
 }
 
 export function chargeView(
-  charge: RideCharge,
+  charge: TripCharge,
   ride: Parameters<typeof priceNoteOf>[0] | undefined,
 ): ChargeView {
   return {
-    rideId: charge.rideId,
+    rideId: charge.tripId,
     kind: charge.kind as ChargeView["kind"],
     amountKobo: charge.amountKobo,
-    status: charge.status as ChargeView["status"],
+    // Due (paid before the trip) reads as owed: the payer has it to pay.
+    status: (charge.status === "due" ? "owed" : charge.status) as ChargeView["status"],
     method: charge.method,
     reference: charge.reference,
     refundedKobo: charge.refundedKobo,

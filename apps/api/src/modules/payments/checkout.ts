@@ -90,7 +90,7 @@ async function tripCheckout(
       .select()
       .from(payments)
       .where(
-        and(eq(payments.rideId, charge.rideId), eq(payments.purpose, "ride"), eq(payments.status, "pending")),
+        and(eq(payments.tripId, charge.tripId), eq(payments.purpose, "ride"), eq(payments.status, "pending")),
       )
       .limit(1);
     if (open) {
@@ -120,13 +120,13 @@ async function tripCheckout(
           reference: newReference("T"),
           userId: user.id,
           purpose: "ride",
-          rideId: charge.rideId,
+          tripId: charge.tripId,
           amountKobo: charge.amountKobo,
         })
         .returning();
     } catch (error) {
       // Another request stored the trip's checkout first: wait for its address.
-      if (uniqueViolation(error) === "payments_ride_open_key") continue;
+      if (uniqueViolation(error) === "payments_trip_open_key") continue;
       throw error;
     }
     if (!payment) throw new Error("payment not stored");
@@ -150,7 +150,7 @@ async function startAtGateway(
       amountKobo: payment.amountKobo,
       reference: payment.reference,
       callbackUrl: `${deps.config.publicUrl}/payments/return`,
-      metadata: { purpose: payment.purpose, ...(payment.rideId ? { rideId: payment.rideId } : {}) },
+      metadata: { purpose: payment.purpose, ...(payment.tripId ? { rideId: payment.tripId } : {}) },
     });
     await deps.db.update(payments).set({ authorizationUrl }).where(eq(payments.id, payment.id));
     return { reference: payment.reference, authorizationUrl };

@@ -2,7 +2,7 @@ import { MOVEMENTS, type PaymentResultView } from "@campusgo/domain";
 import { and, asc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { type Payment, payments } from "../../db/schema/index.ts";
-import { findCharge, settleCharge } from "./charges.ts";
+import { findCharge, isPayable, settleCharge } from "./charges.ts";
 import type { PaymentDeps } from "./deps.ts";
 import { postMovement } from "./ledger.ts";
 import { tellTripPaid } from "./receipts.ts";
@@ -68,9 +68,9 @@ export async function confirmPayment(deps: PaymentDeps, reference: string): Prom
       .where(and(eq(payments.id, payment.id), inArray(payments.status, ["pending", "failed"])))
       .returning();
     if (!won) return "already_applied" as const;
-    if (won.purpose === "ride" && won.rideId) {
-      const charge = await findCharge(tx, won.rideId, "update");
-      if (charge?.status === "owed" && charge.amountKobo === won.amountKobo) {
+    if (won.purpose === "ride" && won.tripId) {
+      const charge = await findCharge(tx, won.tripId, "update");
+      if (charge && isPayable(charge) && charge.amountKobo === won.amountKobo) {
         await settleCharge(tx, charge, { payment: won, channel });
         return "applied" as const;
       }
@@ -79,7 +79,7 @@ export async function confirmPayment(deps: PaymentDeps, reference: string): Prom
     if (!won.userId) return "applied" as const;
     await postMovement(
       tx,
-      { kind: won.purpose === "ride" ? "ride_overpayment" : "topup", paymentId: won.id, rideId: won.rideId },
+      { kind: won.purpose === "ride" ? "ride_overpayment" : "topup", paymentId: won.id, tripId: won.tripId },
       MOVEMENTS.topUp(won.userId, won.amountKobo),
     );
     if (won.purpose === "ride") {
@@ -88,8 +88,8 @@ export async function confirmPayment(deps: PaymentDeps, reference: string): Prom
     }
     return "applied" as const;
   });
-  if (outcome === "applied" && payment.purpose === "ride" && payment.rideId) {
-    await tellTripPaid(deps, payment.rideId);
+  if (outcome === "applied" && payment.purpose === "ride" && payment.tripId) {
+    await tellTripPaid(deps, payment.tripId);
   }
   return outcome;
 }
@@ -100,7 +100,7 @@ export function paymentResultView(payment: Payment): PaymentResultView {
     purpose: payment.purpose as PaymentResultView["purpose"],
     status: payment.status as PaymentResultView["status"],
     amountKobo: payment.amountKobo,
-    rideId: payment.rideId,
+    rideId: payment.tripId,
     creditedToWallet: payment.creditedToWallet > 0,
   };
 }

@@ -1,7 +1,7 @@
 import { LEDGER, MOVEMENTS } from "@campusgo/domain";
-import { and, asc, eq, lt, sql } from "drizzle-orm";
+import { and, asc, eq, lt, notInArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { type EarningsHold, earningsHolds, type RideCharge } from "../../db/schema/index.ts";
+import { type EarningsHold, earningsHolds, type TripCharge } from "../../db/schema/index.ts";
 import type { PaymentDeps } from "./deps.ts";
 import { balanceOf, postMovement } from "./ledger.ts";
 
@@ -11,16 +11,29 @@ import { balanceOf, postMovement } from "./ledger.ts";
  * until an admin decides (keep, adjust, refund: ./reviews.ts) or the hold's window passes (releaseDueHolds).
  */
 
-export type HoldReason = "ended_short" | "flagged";
+/**
+ * ended_short, flagged: a trip under review, released when an admin decides or the window passes. until_done: a
+ * trip paid before it is made (a delivery), released when it is done (the server checked the last hand-over);
+ * disputed: such a trip whose hand-over failed its check, released only by an admin. Neither of the last two
+ * ends with the window.
+ */
+export type HoldReason = "ended_short" | "flagged" | "until_done" | "disputed";
+
+/** Holds only a decision or the trip's end releases (never the window). */
+export const HOLDS_WITHOUT_WINDOW = ["until_done", "disputed"] as const satisfies readonly HoldReason[];
+
+/** Whether a hold's reason is one the window never ends. */
+export const isHeldWithoutWindow = (reason: string): reason is (typeof HOLDS_WITHOUT_WINDOW)[number] =>
+  (HOLDS_WITHOUT_WINDOW as readonly string[]).includes(reason);
 
 /** Starts holding a trip's earnings (once: a second reason keeps the first hold). */
 export async function startHold(
   tx: Db,
-  input: { rideId: string; driverId: string | null; reason: HoldReason },
+  input: { tripId: string; driverId: string | null; reason: HoldReason },
 ): Promise<void> {
   await tx
     .insert(earningsHolds)
-    .values({ rideId: input.rideId, driverId: input.driverId, reason: input.reason })
+    .values({ tripId: input.tripId, driverId: input.driverId, reason: input.reason })
     .onConflictDoNothing();
 }
 
@@ -29,7 +42,7 @@ export async function openHold(tx: Db, rideId: string): Promise<EarningsHold | u
   const [hold] = await tx
     .select()
     .from(earningsHolds)
-    .where(and(eq(earningsHolds.rideId, rideId), eq(earningsHolds.status, "held")))
+    .where(and(eq(earningsHolds.tripId, rideId), eq(earningsHolds.status, "held")))
     .for("update");
   return hold;
 }
@@ -39,7 +52,7 @@ export async function holdPaidShare(tx: Db, rideId: string, shareKobo: number): 
   await tx
     .update(earningsHolds)
     .set({ heldKobo: sql`${earningsHolds.heldKobo} + ${shareKobo}` })
-    .where(and(eq(earningsHolds.rideId, rideId), eq(earningsHolds.status, "held")));
+    .where(and(eq(earningsHolds.tripId, rideId), eq(earningsHolds.status, "held")));
 }
 
 /**
@@ -49,18 +62,18 @@ export async function holdPaidShare(tx: Db, rideId: string, shareKobo: number): 
  */
 export async function holdFlaggedTrip(
   tx: Db,
-  charge: RideCharge | undefined,
+  charge: TripCharge | undefined,
   rideId: string,
   driverId: string | null,
 ) {
-  await startHold(tx, { rideId, driverId, reason: "flagged" });
+  await startHold(tx, { tripId: rideId, driverId, reason: "flagged" });
   const hold = await openHold(tx, rideId);
   if (!hold || hold.heldKobo > 0 || charge?.status !== "paid" || !charge.driverId) return;
   const share = charge.amountKobo - charge.refundedKobo - (charge.commissionKobo ?? 0);
   const available = await balanceOf(tx, LEDGER.driver(charge.driverId));
   const moved = Math.min(share, available);
   if (moved <= 0) return;
-  await postMovement(tx, { kind: "hold", rideId }, MOVEMENTS.holdTaken(charge.driverId, moved));
+  await postMovement(tx, { kind: "hold", tripId: rideId }, MOVEMENTS.holdTaken(charge.driverId, moved));
   await holdPaidShare(tx, rideId, moved);
 }
 
@@ -76,12 +89,12 @@ export async function endHold(
   const [current] = await tx
     .select({ heldKobo: earningsHolds.heldKobo })
     .from(earningsHolds)
-    .where(eq(earningsHolds.rideId, hold.rideId));
+    .where(eq(earningsHolds.tripId, hold.tripId));
   const heldKobo = current?.heldKobo ?? 0;
   if (heldKobo > 0) {
     await postMovement(
       tx,
-      { kind: "hold_released", rideId: hold.rideId },
+      { kind: "hold_released", tripId: hold.tripId },
       MOVEMENTS.holdReleased(hold.driverId ?? "removed", heldKobo),
     );
   }
@@ -94,7 +107,7 @@ export async function endHold(
       decidedAt: new Date(),
       note: outcome.note ?? null,
     })
-    .where(and(eq(earningsHolds.rideId, hold.rideId), eq(earningsHolds.status, "held")));
+    .where(and(eq(earningsHolds.tripId, hold.tripId), eq(earningsHolds.status, "held")));
   return heldKobo;
 }
 
@@ -107,11 +120,12 @@ const RELEASE_BATCH = 50;
  */
 export async function releaseDueHolds(deps: PaymentDeps, now = new Date()): Promise<number> {
   const due = await deps.db
-    .select({ rideId: earningsHolds.rideId })
+    .select({ rideId: earningsHolds.tripId })
     .from(earningsHolds)
     .where(
       and(
         eq(earningsHolds.status, "held"),
+        notInArray(earningsHolds.reason, [...HOLDS_WITHOUT_WINDOW]),
         lt(earningsHolds.createdAt, new Date(now.getTime() - deps.config.payments.holdMs)),
       ),
     )
@@ -127,6 +141,14 @@ export async function releaseDueHolds(deps: PaymentDeps, now = new Date()): Prom
     });
   }
   return released;
+}
+
+/** A hold's reason changes (a delivery's hand-over failed its check: it waits for an admin). */
+export async function holdFor(tx: Db, tripId: string, reason: HoldReason): Promise<void> {
+  await tx
+    .update(earningsHolds)
+    .set({ reason })
+    .where(and(eq(earningsHolds.tripId, tripId), eq(earningsHolds.status, "held")));
 }
 
 /** When a hold made at `createdAt` ends by itself. */

@@ -5,14 +5,14 @@ import {
   ledgerAccounts,
   ledgerEntries,
   ledgerTransactions,
-  rideCharges,
   rides,
+  tripCharges,
 } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/errors.ts";
 
 export interface MovementInfo {
   kind: string;
-  rideId?: string | null;
+  tripId?: string | null;
   paymentId?: string | null;
   payoutId?: string | null;
   refundId?: string | null;
@@ -61,7 +61,7 @@ export async function postMovement(
     .insert(ledgerTransactions)
     .values({
       kind: info.kind,
-      rideId: info.rideId ?? null,
+      tripId: info.tripId ?? null,
       paymentId: info.paymentId ?? null,
       payoutId: info.payoutId ?? null,
       refundId: info.refundId ?? null,
@@ -112,8 +112,8 @@ export async function ledgerHealth(db: Db): Promise<{
   const [uncharged] = await db
     .select({ count: sql<string>`count(*)` })
     .from(rides)
-    .leftJoin(rideCharges, eq(rideCharges.rideId, rides.id))
-    .where(and(eq(rides.status, "completed"), isNotNull(rides.amountKobo), isNull(rideCharges.rideId)));
+    .leftJoin(tripCharges, eq(tripCharges.tripId, rides.id))
+    .where(and(eq(rides.status, "completed"), isNotNull(rides.amountKobo), isNull(tripCharges.tripId)));
   return {
     sumKobo: Number(row?.sum ?? 0),
     walletsKobo: Number(row?.wallets ?? 0),

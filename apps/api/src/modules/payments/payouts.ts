@@ -12,14 +12,15 @@ import {
 import { and, asc, desc, eq, gte, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import { v7 as uuidv7 } from "uuid";
 import {
+  deliveries,
   driverProfiles,
   earningsHolds,
   ledgerEntries,
   ledgerTransactions,
   type Payout,
   payouts,
-  rideCharges,
   rides,
+  tripCharges,
   type User,
 } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/errors.ts";
@@ -28,7 +29,7 @@ import { gatewayOf } from "./checkout.ts";
 import type { PaymentDeps } from "./deps.ts";
 import type { GatewayEventBody } from "./events.ts";
 import { GatewayError } from "./gateway.ts";
-import { holdEndsAt } from "./holds.ts";
+import { holdEndsAt, isHeldWithoutWindow } from "./holds.ts";
 import { balanceOf, postMovement } from "./ledger.ts";
 import { commissionBps } from "./settings.ts";
 
@@ -314,9 +315,10 @@ function watDayAndWeekStart(now: Date): { day: Date; week: Date } {
 
 /**
  * The movements that count in "today" and "this week": trips paid, less refunds taken back from the driver in
- * the window (and a card refund the gateway never took, which gives it back).
+ * the window (and a card refund the gateway never took, which gives it back), and held shares as they are taken
+ * and released (a delivery's share lands when its drop-off is checked, a reviewed trip's when it is decided).
  */
-const EARNING_KINDS = ["ride_payment", "refund", "refund_failed"];
+const EARNING_KINDS = ["ride_payment", "refund", "refund_failed", "hold", "hold_released"];
 
 /** A driver's money from the ledger: available, in transit, today, this week, commission, trips, payouts. */
 export async function earningsView(
@@ -350,20 +352,26 @@ export async function earningsView(
       earnedSince(day),
       earnedSince(week),
       deps.db
-        .select({ sum: sql<string>`coalesce(sum(${rideCharges.commissionKobo}), 0)` })
-        .from(rideCharges)
-        .where(and(eq(rideCharges.driverId, driverId), eq(rideCharges.status, "paid"))),
+        .select({ sum: sql<string>`coalesce(sum(${tripCharges.commissionKobo}), 0)` })
+        .from(tripCharges)
+        .where(and(eq(tripCharges.driverId, driverId), eq(tripCharges.status, "paid"))),
       commissionBps(deps.db),
       deps.db
-        .select({ charge: rideCharges, ride: rides, hold: earningsHolds })
-        .from(rideCharges)
-        .innerJoin(rides, eq(rides.id, rideCharges.rideId))
+        .select({
+          charge: tripCharges,
+          ride: rides,
+          delivery: { pickupName: deliveries.pickupName, dropoffName: deliveries.dropoffName },
+          hold: earningsHolds,
+        })
+        .from(tripCharges)
+        .leftJoin(rides, eq(rides.id, tripCharges.tripId))
+        .leftJoin(deliveries, eq(deliveries.id, tripCharges.tripId))
         .leftJoin(
           earningsHolds,
-          and(eq(earningsHolds.rideId, rideCharges.rideId), eq(earningsHolds.status, "held")),
+          and(eq(earningsHolds.tripId, tripCharges.tripId), eq(earningsHolds.status, "held")),
         )
-        .where(and(eq(rideCharges.driverId, driverId), eq(rideCharges.status, "paid")))
-        .orderBy(desc(rideCharges.paidAt))
+        .where(and(eq(tripCharges.driverId, driverId), eq(tripCharges.status, "paid")))
+        .orderBy(desc(tripCharges.paidAt))
         .limit(50),
       deps.db
         .select()
@@ -381,18 +389,21 @@ export async function earningsView(
     commissionTakenKobo: Number(commission?.sum ?? 0),
     commissionBps: bps,
     payoutMinKobo: deps.config.payments.payoutMinKobo,
-    trips: trips.map(({ charge, ride, hold }) => {
+    trips: trips.map(({ charge, ride, delivery, hold }) => {
       const commissionKobo = charge.commissionKobo ?? 0;
+      const heldFor = hold && isHeldWithoutWindow(hold.reason) ? hold.reason : null;
       return {
-        rideId: charge.rideId,
-        pickupName: ride.pickupName,
-        destName: ride.destName,
+        rideId: charge.tripId,
+        kind: ride ? ("ride" as const) : ("delivery" as const),
+        pickupName: ride?.pickupName ?? delivery?.pickupName ?? "",
+        destName: ride?.destName ?? delivery?.dropoffName ?? "",
         paidAt: (charge.paidAt ?? charge.createdAt).toISOString(),
         amountKobo: charge.amountKobo,
         commissionKobo,
         earnedKobo: charge.amountKobo - commissionKobo,
-        priceNote: priceNoteOf(ride),
-        onHoldUntil: hold ? holdEndsAt(deps, hold.createdAt).toISOString() : null,
+        priceNote: ride ? priceNoteOf(ride) : null,
+        onHoldUntil: hold && !heldFor ? holdEndsAt(deps, hold.createdAt).toISOString() : null,
+        heldFor,
       };
     }),
     payouts: recentPayouts.map(payoutView),

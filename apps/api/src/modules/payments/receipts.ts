@@ -2,9 +2,18 @@ import { formatDateAndTime, formatNaira, type ReceiptView } from "@campusgo/doma
 import { and, eq, isNull } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
-import { driverProfiles, rideCharges, rides, users } from "../../db/schema/index.ts";
+import {
+  deliveries,
+  driverProfiles,
+  earningsHolds,
+  rides,
+  tripCharges,
+  users,
+} from "../../db/schema/index.ts";
 import { rideNoticeMail } from "../../lib/mail/templates.ts";
+import { mainCharge } from "./charges.ts";
 import type { PaymentDeps } from "./deps.ts";
+import { tripPaid } from "./paid-listeners.ts";
 
 const METHOD_NAMES: Record<string, string> = {
   wallet: "CampusGo wallet",
@@ -18,26 +27,45 @@ const METHOD_NAMES: Record<string, string> = {
 
 export const methodName = (method: string) => METHOD_NAMES[method] ?? method;
 
-/** The receipt of a paid trip, for its rider (or driver); undefined while unpaid. */
+/**
+ * The receipt of a paid trip, for its rider (or driver); undefined while unpaid. `kind`: which of its charges (a
+ * package's return fee has a receipt of its own); the trip's fare (or cancellation fee) when not given.
+ */
 export async function receiptOf(
   db: Db,
   rideId: string,
+  kind?: string,
 ): Promise<(ReceiptView & { riderId: string | null; driverId: string | null }) | undefined> {
   const driver = alias(users, "driver");
   const [row] = await db
     .select({
-      charge: rideCharges,
-      ride: rides,
+      charge: tripCharges,
+      ride: { pickupName: rides.pickupName, destName: rides.destName, roundTrip: rides.roundTrip },
+      delivery: { pickupName: deliveries.pickupName, dropoffName: deliveries.dropoffName },
       driverName: driver.fullName,
       plateNumber: driverProfiles.plateNumber,
     })
-    .from(rideCharges)
-    .innerJoin(rides, eq(rides.id, rideCharges.rideId))
-    .leftJoin(driver, eq(driver.id, rideCharges.driverId))
-    .leftJoin(driverProfiles, eq(driverProfiles.userId, rideCharges.driverId))
-    .where(and(eq(rideCharges.rideId, rideId), eq(rideCharges.status, "paid")))
+    .from(tripCharges)
+    .leftJoin(rides, eq(rides.id, tripCharges.tripId))
+    .leftJoin(deliveries, eq(deliveries.id, tripCharges.tripId))
+    .leftJoin(driver, eq(driver.id, tripCharges.driverId))
+    .leftJoin(driverProfiles, eq(driverProfiles.userId, tripCharges.driverId))
+    .where(
+      and(
+        eq(tripCharges.tripId, rideId),
+        eq(tripCharges.status, "paid"),
+        kind ? eq(tripCharges.kind, kind) : mainCharge(),
+      ),
+    )
     .limit(1);
   if (!row?.charge.paidAt || !row.charge.method || !row.charge.reference) return undefined;
+  // A trip of any kind: a ride's places, or a delivery's pickup and drop-off.
+  const places = row.ride
+    ? row.ride
+    : row.delivery
+      ? { pickupName: row.delivery.pickupName, destName: row.delivery.dropoffName, roundTrip: false }
+      : undefined;
+  if (!places) return undefined;
   return {
     rideId,
     riderId: row.charge.riderId,
@@ -49,9 +77,9 @@ export async function receiptOf(
     paidAt: row.charge.paidAt.toISOString(),
     driverName: row.driverName,
     plateNumber: row.plateNumber,
-    pickupName: row.ride.pickupName,
-    destName: row.ride.destName,
-    roundTrip: row.ride.roundTrip,
+    pickupName: places.pickupName,
+    destName: places.destName,
+    roundTrip: places.roundTrip,
     refundedKobo: row.charge.refundedKobo,
   };
 }
@@ -63,18 +91,21 @@ export async function receiptOf(
 export async function tellTripPaid(deps: PaymentDeps, rideId: string): Promise<void> {
   try {
     const [claimed] = await deps.db
-      .update(rideCharges)
+      .update(tripCharges)
       .set({ receiptSentAt: new Date() })
       .where(
         and(
-          eq(rideCharges.rideId, rideId),
-          eq(rideCharges.status, "paid"),
-          isNull(rideCharges.receiptSentAt),
+          eq(tripCharges.tripId, rideId),
+          eq(tripCharges.status, "paid"),
+          isNull(tripCharges.receiptSentAt),
         ),
       )
       .returning();
-    if (!claimed?.riderId) return;
-    const receipt = await receiptOf(deps.db, rideId);
+    if (!claimed) return;
+    for (const err of await tripPaid(deps.db, rideId))
+      deps.log.warn({ err, rideId }, "a paid trip's listener failed");
+    if (!claimed.riderId) return;
+    const receipt = await receiptOf(deps.db, rideId, claimed.kind);
     const [rider] = await deps.db
       .select({ email: users.email, fullName: users.fullName })
       .from(users)
@@ -99,10 +130,17 @@ export async function tellTripPaid(deps: PaymentDeps, rideId: string): Promise<v
     });
     if (claimed.driverId) {
       const earned = claimed.amountKobo - (claimed.commissionKobo ?? 0);
+      // Paid before the trip (a delivery): the share waits on hold until the trip is done.
+      const [hold] = await deps.db
+        .select({ reason: earningsHolds.reason })
+        .from(earningsHolds)
+        .where(and(eq(earningsHolds.tripId, rideId), eq(earningsHolds.status, "held")))
+        .limit(1);
+      const where = hold?.reason === "until_done" ? "held until it is delivered" : "added to your earnings";
       await deps.notifier.notify(claimed.driverId, {
         kind: "payment.received",
         title: `Trip paid: ${formatNaira(claimed.amountKobo)}`,
-        body: `${receipt.pickupName} to ${receipt.destName}: ${formatNaira(earned)} added to your earnings.`,
+        body: `${receipt.pickupName} to ${receipt.destName}: ${formatNaira(earned)} ${where}.`,
         link: "/dashboard?tab=earning",
       });
     }

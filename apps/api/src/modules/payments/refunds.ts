@@ -7,10 +7,11 @@ import {
   payments,
   type Refund,
   refunds,
-  rideCharges,
+  tripCharges,
   type User,
 } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/errors.ts";
+import { mainCharge } from "./charges.ts";
 import { gatewayOf } from "./checkout.ts";
 import type { PaymentDeps } from "./deps.ts";
 import type { GatewayEventBody } from "./events.ts";
@@ -45,11 +46,16 @@ export async function refundTrip(
 /** The refund's part in `tx`: checked, recorded and moved in the ledger; the card's gateway is asked after. */
 export async function refundWithin(
   tx: Db,
-  admin: User,
+  /** The admin who refunds; null when a rule of the service does (a prepaid trip cancelled). */
+  admin: Pick<User, "id"> | null,
   rideId: string,
   input: RefundInput,
 ): Promise<{ row: Refund; paymentId: string | null }> {
-  const [charge] = await tx.select().from(rideCharges).where(eq(rideCharges.rideId, rideId)).for("update");
+  const [charge] = await tx
+    .select()
+    .from(tripCharges)
+    .where(and(eq(tripCharges.tripId, rideId), mainCharge()))
+    .for("update");
   if (charge?.status !== "paid" || !charge.riderId) throw new AppError("conflict", REFUND_MESSAGES.notPaid);
   if (input.amountKobo > charge.amountKobo - charge.refundedKobo) {
     throw new AppError("bad_request", REFUND_MESSAGES.tooMuch);
@@ -58,12 +64,13 @@ export async function refundWithin(
     throw new AppError("bad_request", REFUND_MESSAGES.noCard);
   }
   const [raised] = await tx
-    .update(rideCharges)
-    .set({ refundedKobo: sql`${rideCharges.refundedKobo} + ${input.amountKobo}` })
+    .update(tripCharges)
+    .set({ refundedKobo: sql`${tripCharges.refundedKobo} + ${input.amountKobo}` })
     .where(
       and(
-        eq(rideCharges.rideId, rideId),
-        sql`${rideCharges.refundedKobo} + ${input.amountKobo} <= ${rideCharges.amountKobo}`,
+        eq(tripCharges.tripId, rideId),
+        mainCharge(),
+        sql`${tripCharges.refundedKobo} + ${input.amountKobo} <= ${tripCharges.amountKobo}`,
       ),
     )
     .returning();
@@ -71,12 +78,12 @@ export async function refundWithin(
   const [row] = await tx
     .insert(refunds)
     .values({
-      rideId,
+      tripId: rideId,
       amountKobo: input.amountKobo,
       reason: input.reason,
       destination: input.destination,
       status: input.destination === "wallet" ? "done" : "pending",
-      adminId: admin.id,
+      adminId: admin?.id ?? null,
       // A card refund is asked of the gateway at once; should that attempt never finish (a crash), the
       // follow-up job asks again after the first delay. A refusal is retried the same way.
       ...(input.destination === "card"
@@ -98,7 +105,7 @@ export async function refundWithin(
   const fromHeld = Math.min(hold?.heldKobo ?? 0, input.amountKobo - commissionBack);
   await postMovement(
     tx,
-    { kind: "refund", rideId, refundId: row.id, memo: input.reason },
+    { kind: "refund", tripId: rideId, refundId: row.id, memo: input.reason },
     MOVEMENTS.tripRefunded(
       input.destination === "wallet" ? { wallet: charge.riderId } : "card",
       charge.driverId ?? "removed",
@@ -203,8 +210,8 @@ export async function retryRefunds(deps: PaymentDeps, now = new Date()): Promise
   const due = await deps.db
     .select({ refund: refunds, reference: payments.reference })
     .from(refunds)
-    .innerJoin(rideCharges, eq(rideCharges.rideId, refunds.rideId))
-    .innerJoin(payments, eq(payments.id, rideCharges.paymentId))
+    .innerJoin(tripCharges, and(eq(tripCharges.tripId, refunds.tripId), mainCharge()))
+    .innerJoin(payments, eq(payments.id, tripCharges.paymentId))
     .where(
       and(eq(refunds.status, "pending"), eq(refunds.destination, "card"), lte(refunds.nextAttemptAt, now)),
     )
@@ -256,22 +263,22 @@ async function giveUpRefund(deps: PaymentDeps, refundId: string, lastError: stri
       .returning();
     if (!failed) return;
     await tx
-      .update(rideCharges)
-      .set({ refundedKobo: sql`${rideCharges.refundedKobo} - ${failed.amountKobo}` })
-      .where(eq(rideCharges.rideId, failed.rideId));
+      .update(tripCharges)
+      .set({ refundedKobo: sql`${tripCharges.refundedKobo} - ${failed.amountKobo}` })
+      .where(and(eq(tripCharges.tripId, failed.tripId), mainCharge()));
     // What the refund took from held earnings goes back there while the trip's hold lasts, else to the driver.
-    const hold = await openHold(tx, failed.rideId);
+    const hold = await openHold(tx, failed.tripId);
     const postings = (await refundPostings(tx, failed.id)).map((p) => ({
       account: !hold && p.account.startsWith("held:") ? `driver:${p.account.slice(5)}` : p.account,
       amountKobo: -p.amountKobo,
     }));
     await postMovement(
       tx,
-      { kind: "refund_failed", rideId: failed.rideId, refundId: failed.id, memo: "card refund given up" },
+      { kind: "refund_failed", tripId: failed.tripId, refundId: failed.id, memo: "card refund given up" },
       postings,
     );
     const backToHold = postings.find((p) => p.account.startsWith("held:"))?.amountKobo ?? 0;
-    if (hold && backToHold > 0) await holdPaidShare(tx, failed.rideId, backToHold);
+    if (hold && backToHold > 0) await holdPaidShare(tx, failed.tripId, backToHold);
   });
   deps.log.error({ refund: refundId, lastError }, "card refund given up after every attempt: undone");
 }
@@ -292,13 +299,13 @@ export async function applyRefundProcessed(deps: PaymentDeps, e: GatewayEventBod
   if (!reference || !Number.isInteger(amount)) return "unknown_reference";
   return deps.db.transaction(async (tx) => {
     const [payment] = await tx.select().from(payments).where(eq(payments.reference, reference));
-    if (!payment?.rideId) return "unknown_reference";
+    if (!payment?.tripId) return "unknown_reference";
     const [pending] = await tx
       .select()
       .from(refunds)
       .where(
         and(
-          eq(refunds.rideId, payment.rideId),
+          eq(refunds.tripId, payment.tripId),
           eq(refunds.status, "pending"),
           eq(refunds.destination, "card"),
           eq(refunds.amountKobo, amount),
@@ -313,7 +320,7 @@ export async function applyRefundProcessed(deps: PaymentDeps, e: GatewayEventBod
       .where(eq(refunds.id, pending.id));
     await postMovement(
       tx,
-      { kind: "refund_sent", rideId: payment.rideId, refundId: pending.id },
+      { kind: "refund_sent", tripId: payment.tripId, refundId: pending.id },
       MOVEMENTS.refundSent(amount),
     );
     return "applied";

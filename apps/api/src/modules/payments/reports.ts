@@ -53,12 +53,12 @@ export async function reportTrip(
   try {
     const [row] = await db
       .insert(paymentReports)
-      .values({ rideId: ride.id, riderId: rider.id, driverId: ride.driverId, note: input.note ?? null })
+      .values({ tripId: ride.id, riderId: rider.id, driverId: ride.driverId, note: input.note ?? null })
       .returning();
     if (!row) throw new Error("report not stored");
     return toView(row);
   } catch (error) {
-    if (uniqueViolation(error) === "payment_reports_ride_rider_key") {
+    if (uniqueViolation(error) === "payment_reports_trip_rider_key") {
       throw new AppError("conflict", REPORT_MESSAGES.alreadyReported);
     }
     throw error;
@@ -71,7 +71,7 @@ export async function myReport(db: Db, rider: User, rideId: string): Promise<MyP
   const [row] = await db
     .select()
     .from(paymentReports)
-    .where(and(eq(paymentReports.rideId, ride.id), eq(paymentReports.riderId, rider.id)))
+    .where(and(eq(paymentReports.tripId, ride.id), eq(paymentReports.riderId, rider.id)))
     .limit(1);
   return row ? toView(row) : null;
 }

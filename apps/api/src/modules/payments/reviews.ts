@@ -1,8 +1,9 @@
 import { REVIEW_MESSAGES, type ReviewAction } from "@campusgo/domain";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { type Refund, rideCharges, type User } from "../../db/schema/index.ts";
+import { type Refund, tripCharges, type User } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/errors.ts";
+import { mainCharge } from "./charges.ts";
 import { endHold, openHold } from "./holds.ts";
 import { type RefundInput, refundWithin } from "./refunds.ts";
 
@@ -34,7 +35,11 @@ export async function decideReviewWithin(
   },
 ): Promise<ReviewOutcome> {
   // The charge first, as paying and refunding lock it, then the hold.
-  const [charge] = await tx.select().from(rideCharges).where(eq(rideCharges.rideId, rideId)).for("update");
+  const [charge] = await tx
+    .select()
+    .from(tripCharges)
+    .where(and(eq(tripCharges.tripId, rideId), mainCharge()))
+    .for("update");
   const hold = await openHold(tx, rideId);
   if (!hold) throw new AppError("conflict", REVIEW_MESSAGES.alreadyDecided);
   let refund: ReviewOutcome["refund"];

@@ -17,7 +17,6 @@ import { AppError } from "../../lib/errors.ts";
 import { idParam } from "../../lib/id-param.ts";
 import { requestUser } from "../../plugins/session.ts";
 import { idempotent } from "../idempotency/idempotent.ts";
-import { findRide } from "../rides/repo.ts";
 import { holdDeletionUntilMoneySettled } from "./account-deletion.ts";
 import { changeBankAccount, driverBankAccount, resolveBankAccount } from "./bank-account.ts";
 import { chargeView, findCharge } from "./charges.ts";
@@ -25,6 +24,7 @@ import { startCheckout } from "./checkout.ts";
 import { confirmPayment, findPayment, paymentResultView } from "./confirm.ts";
 import { earningsView, requestPayout } from "./payouts.ts";
 import { receiptOf } from "./receipts.ts";
+import { tripOfParty, tripParties } from "./trip-parties.ts";
 import { payFromWallet, walletView } from "./wallet.ts";
 
 const tags = ["payments"];
@@ -40,84 +40,85 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   holdDeletionUntilMoneySettled();
   const driver = app.requireRole("driver");
 
-  app.get(
-    "/payments/rides/:id",
-    {
-      schema: {
-        tags,
-        summary:
-          "What the trip costs and whether it is paid (its rider or driver); null when nothing is owed",
-        params: rideParams,
-        response: { 200: z.object({ data: chargeViewSchema.nullable() }) },
+  // A trip of any kind is paid under /payments/trips/:id; the rides' first paths stay for the screens that use them.
+  for (const prefix of ["/payments/rides", "/payments/trips"]) {
+    app.get(
+      `${prefix}/:id`,
+      {
+        schema: {
+          tags,
+          summary:
+            "What the trip costs and whether it is paid (its payer or driver); null when nothing is owed",
+          params: rideParams,
+          response: { 200: z.object({ data: chargeViewSchema.nullable() }) },
+        },
       },
-    },
-    async (request) => {
-      const user = requestUser(request);
-      const ride = await findRide(deps().db, request.params.id);
-      if (!ride || (ride.riderId !== user.id && ride.driverId !== user.id)) {
-        throw new AppError("not_found", RIDE_MESSAGES.rideNotFound);
-      }
-      const charge = await findCharge(deps().db, ride.id);
-      return { data: charge ? chargeView(charge, ride) : null };
-    },
-  );
+      async (request) => {
+        const trip = await tripOfParty(deps().db, request.params.id, requestUser(request));
+        if (!trip) throw new AppError("not_found", RIDE_MESSAGES.rideNotFound);
+        const charge = await findCharge(deps().db, request.params.id);
+        return { data: charge ? chargeView(charge, trip.ride ?? undefined) : null };
+      },
+    );
 
-  app.post(
-    "/payments/rides/:id/wallet",
-    {
-      ...idempotent,
-      schema: {
-        tags,
-        summary: "Pay the trip from the wallet in one tap",
-        params: rideParams,
-        response: { 200: z.object({ message: z.string(), data: chargeViewSchema }) },
+    app.post(
+      `${prefix}/:id/wallet`,
+      {
+        ...idempotent,
+        schema: {
+          tags,
+          summary: "Pay the trip from the wallet in one tap",
+          params: rideParams,
+          response: { 200: z.object({ message: z.string(), data: chargeViewSchema }) },
+        },
       },
-    },
-    async (request) => {
-      const paid = await payFromWallet(deps(), requestUser(request), request.params.id);
-      return { message: "Paid. Thank you!", data: chargeView(paid, await findRide(deps().db, paid.rideId)) };
-    },
-  );
+      async (request) => {
+        const paid = await payFromWallet(deps(), requestUser(request), request.params.id);
+        const ride = (await tripParties(deps().db, paid.tripId))?.ride;
+        return { message: "Paid. Thank you!", data: chargeView(paid, ride ?? undefined) };
+      },
+    );
 
-  app.post(
-    "/payments/rides/:id/checkout",
-    {
-      ...idempotent,
-      schema: {
-        tags,
-        summary: "Start paying the trip by card or bank transfer at the gateway's checkout",
-        params: rideParams,
-        response: { 200: z.object({ data: checkoutViewSchema }) },
+    app.post(
+      `${prefix}/:id/checkout`,
+      {
+        ...idempotent,
+        schema: {
+          tags,
+          summary: "Start paying the trip by card or bank transfer at the gateway's checkout",
+          params: rideParams,
+          response: { 200: z.object({ data: checkoutViewSchema }) },
+        },
       },
-    },
-    async (request) => ({
-      data: await startCheckout(deps(), requestUser(request), { purpose: "ride", rideId: request.params.id }),
-    }),
-  );
+      async (request) => ({
+        data: await startCheckout(deps(), requestUser(request), {
+          purpose: "ride",
+          rideId: request.params.id,
+        }),
+      }),
+    );
 
-  app.get(
-    "/payments/rides/:id/receipt",
-    {
-      schema: {
-        tags,
-        summary:
-          "The receipt of a paid trip (its rider or driver; 404 for anyone else), null until it is paid",
-        params: rideParams,
-        response: { 200: z.object({ data: receiptViewSchema.nullable() }) },
+    app.get(
+      `${prefix}/:id/receipt`,
+      {
+        schema: {
+          tags,
+          summary:
+            "The receipt of a paid trip (its payer or driver; 404 for anyone else), null until it is paid",
+          params: rideParams,
+          response: { 200: z.object({ data: receiptViewSchema.nullable() }) },
+        },
       },
-    },
-    async (request) => {
-      const user = requestUser(request);
-      const ride = await findRide(deps().db, request.params.id);
-      if (!ride || (ride.riderId !== user.id && ride.driverId !== user.id)) {
-        throw new AppError("not_found", RIDE_MESSAGES.rideNotFound);
-      }
-      const receipt = await receiptOf(deps().db, ride.id);
-      if (!receipt) return { data: null };
-      const { riderId: _r, driverId: _d, ...view } = receipt;
-      return { data: view };
-    },
-  );
+      async (request) => {
+        const trip = await tripOfParty(deps().db, request.params.id, requestUser(request));
+        if (!trip) throw new AppError("not_found", RIDE_MESSAGES.rideNotFound);
+        const receipt = await receiptOf(deps().db, request.params.id);
+        if (!receipt) return { data: null };
+        const { riderId: _r, driverId: _d, ...view } = receipt;
+        return { data: view };
+      },
+    );
+  }
 
   app.get(
     "/payments/wallet",

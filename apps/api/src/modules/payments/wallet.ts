@@ -1,13 +1,13 @@
 import { LEDGER, type WalletView } from "@campusgo/domain";
 import { desc, eq } from "drizzle-orm";
-import { ledgerEntries, ledgerTransactions, type RideCharge, type User } from "../../db/schema/index.ts";
+import { ledgerEntries, ledgerTransactions, type TripCharge, type User } from "../../db/schema/index.ts";
 import { chargeToPay, owedCharge, settleCharge } from "./charges.ts";
 import type { PaymentDeps } from "./deps.ts";
 import { balanceOf } from "./ledger.ts";
 import { tellTripPaid } from "./receipts.ts";
 
 /** Pays the rider's own owed trip from the wallet in one tap; 409 when the wallet holds too little. */
-export async function payFromWallet(deps: PaymentDeps, user: User, rideId: string): Promise<RideCharge> {
+export async function payFromWallet(deps: PaymentDeps, user: User, rideId: string): Promise<TripCharge> {
   const paid = await deps.db.transaction(async (tx) => {
     const charge = await chargeToPay(tx, user.id, rideId);
     return settleCharge(tx, charge, { wallet: user.id });
@@ -27,7 +27,7 @@ export async function walletView(deps: PaymentDeps, user: User): Promise<WalletV
         kind: ledgerTransactions.kind,
         amountKobo: ledgerEntries.amountKobo,
         at: ledgerEntries.createdAt,
-        rideId: ledgerTransactions.rideId,
+        rideId: ledgerTransactions.tripId,
       })
       .from(ledgerEntries)
       .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
@@ -37,7 +37,7 @@ export async function walletView(deps: PaymentDeps, user: User): Promise<WalletV
   ]);
   return {
     balanceKobo,
-    owed: owed ? { rideId: owed.rideId, amountKobo: owed.amountKobo, kind: owed.kind as "fare" } : null,
+    owed: owed ? { rideId: owed.tripId, amountKobo: owed.amountKobo, kind: owed.kind as "fare" } : null,
     topUpMinKobo: deps.config.payments.topUpMinKobo,
     topUpMaxKobo: deps.config.payments.topUpMaxKobo,
     history: history.map((h) => ({ ...h, at: h.at.toISOString() })),

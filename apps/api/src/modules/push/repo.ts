@@ -1,6 +1,6 @@
 import { and, eq, inArray, ne } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { type PushSubscriptionRow, pushSubscriptions, rideDispatches } from "../../db/schema/index.ts";
+import { type PushSubscriptionRow, pushSubscriptions, tripDispatches } from "../../db/schema/index.ts";
 
 export interface NewPushSubscription {
   userId: string;
@@ -70,11 +70,11 @@ export async function requestTargets(
 ): Promise<RequestTarget[]> {
   if (driverIds.length === 0) return [];
   const rows = await db
-    .select({ subscription: pushSubscriptions, distanceToPickupM: rideDispatches.distanceToPickupM })
+    .select({ subscription: pushSubscriptions, distanceToPickupM: tripDispatches.distanceToPickupM })
     .from(pushSubscriptions)
     .innerJoin(
-      rideDispatches,
-      and(eq(rideDispatches.driverId, pushSubscriptions.userId), eq(rideDispatches.rideId, rideId)),
+      tripDispatches,
+      and(eq(tripDispatches.driverId, pushSubscriptions.userId), eq(tripDispatches.tripId, rideId)),
     )
     .where(
       and(

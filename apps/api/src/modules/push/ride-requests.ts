@@ -1,13 +1,25 @@
-import { type PushMessage, requestNotificationTag, requestNotificationText } from "@campusgo/domain";
+import {
+  formatDistance,
+  formatNaira,
+  PARCEL_CATEGORY_LABELS,
+  PARCEL_SIZE_LABELS,
+  type PushMessage,
+  requestNotificationTag,
+  requestNotificationText,
+} from "@campusgo/domain";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.ts";
-import type { Ride } from "../../db/schema/index.ts";
+import type { Delivery, Ride } from "../../db/schema/index.ts";
 import type { Jobs } from "../../jobs/types.ts";
+import { findDelivery } from "../deliveries/repo.ts";
 import { findRide } from "../rides/repo.ts";
 import { deleteGoneSubscription, type RequestTarget, requestTargets } from "./repo.ts";
 import type { PushSender } from "./sender.ts";
 
-/** The job that pushes a ride's request to the drivers it just went to (docs/decisions/0025-web-push.md). */
+/**
+ * The job that pushes a request (a ride's or a delivery's) to the drivers it just went to
+ * (docs/decisions/0025-web-push.md).
+ */
 export const REQUEST_PUSH_JOB = "push.request";
 
 declare module "../../jobs/types.ts" {
@@ -71,6 +83,41 @@ export function requestMessage(ride: Ride, distanceToPickupM: number): PushMessa
   };
 }
 
+/** What a driver's notification says of a delivery's request: a package, its size and kind, where, the price. */
+export function deliveryRequestMessage(d: Delivery, distanceToPickupM: number): PushMessage {
+  return {
+    kind: "ride.request",
+    rideId: d.id,
+    title: `New package request · ${formatNaira(d.offerKobo)}`,
+    body: `${PARCEL_SIZE_LABELS[d.size].name} ${PARCEL_CATEGORY_LABELS[d.category].toLowerCase()}${d.fragile ? ", fragile" : ""}: ${d.pickupName} to ${d.dropoffName}. Pickup ${formatDistance(distanceToPickupM)} from you.`,
+    url: `/dashboard?request=${encodeURIComponent(d.id)}`,
+    tag: requestNotificationTag(d.id),
+    expiresAt: (d.searchExpiresAt ?? new Date()).toISOString(),
+  };
+}
+
+/** A searching trip's request as a push carries it, whatever its kind; undefined once it no longer searches. */
+interface PushableRequest {
+  id: string;
+  searchExpiresAt: Date;
+  message(distanceToPickupM: number): PushMessage;
+}
+
+async function searchingRequest(db: Db, id: string): Promise<PushableRequest | undefined> {
+  const ride = await findRide(db, id);
+  if (ride) {
+    if (ride.status !== "searching" || !ride.searchExpiresAt) return undefined;
+    return { id, searchExpiresAt: ride.searchExpiresAt, message: (m) => requestMessage(ride, m) };
+  }
+  const delivery = await findDelivery(db, id);
+  if (delivery?.status !== "searching" || !delivery.searchExpiresAt) return undefined;
+  return {
+    id,
+    searchExpiresAt: delivery.searchExpiresAt,
+    message: (m) => deliveryRequestMessage(delivery, m),
+  };
+}
+
 /**
  * The job: pushes the request to every subscription (every signed-in browser) of those drivers while the ride
  * still searches. A subscription the push service says is gone is deleted; those it failed are sent again a
@@ -84,8 +131,8 @@ export function requestPushHandler(deps: PushDeps) {
     subscriptionIds?: string[];
     round?: number;
   }): Promise<void> => {
-    const ride = await findRide(deps.db, data.rideId);
-    if (ride?.status !== "searching" || !ride.searchExpiresAt) return;
+    const ride = await searchingRequest(deps.db, data.rideId);
+    if (!ride) return;
     const ttlSeconds = (ride.searchExpiresAt.getTime() - Date.now()) / 1000;
     if (ttlSeconds < 1) return;
     const targets = await requestTargets(deps.db, ride.id, data.driverIds, data.subscriptionIds);
@@ -110,11 +157,11 @@ export function requestPushHandler(deps: PushDeps) {
   };
 }
 
-async function pushOne(deps: PushDeps, ride: Ride, target: RequestTarget, ttlSeconds: number) {
+async function pushOne(deps: PushDeps, ride: PushableRequest, target: RequestTarget, ttlSeconds: number) {
   const { subscription } = target;
   const outcome = await deps.sender.send(
     subscription,
-    JSON.stringify(requestMessage(ride, target.distanceToPickupM)),
+    JSON.stringify(ride.message(target.distanceToPickupM)),
     { ttlSeconds, urgency: "high", topic: ride.id.replaceAll("-", "") },
   );
   if (outcome === "gone") await deleteGoneSubscription(deps.db, subscription.id, subscription.endpoint);

@@ -1,12 +1,12 @@
 import { RATING_MESSAGES, type RatingView } from "@campusgo/domain";
-import type { RideRating, User } from "../../db/schema/index.ts";
+import type { TripRating, User } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/errors.ts";
 import { uniqueViolation } from "../auth/db-errors.ts";
 import type { RideDeps } from "../rides/deps.ts";
 import { rideForViewer } from "../rides/service.ts";
 import { findRating, insertRating } from "./repo.ts";
 
-const toView = (rating: RideRating): RatingView => ({
+const toView = (rating: TripRating): RatingView => ({
   stars: rating.stars,
   comment: rating.comment,
   createdAt: rating.createdAt.toISOString(),
@@ -35,7 +35,7 @@ export async function rateRide(
     throw new AppError("bad_request", RATING_MESSAGES.notCompleted);
   try {
     const rating = await insertRating(deps.db, {
-      rideId: ride.id,
+      tripId: ride.id,
       raterId: user.id,
       rateeId,
       stars: input.stars,
@@ -43,7 +43,7 @@ export async function rateRide(
     });
     return toView(rating);
   } catch (error) {
-    if (uniqueViolation(error) === "ride_ratings_ride_rater_key") {
+    if (uniqueViolation(error) === "trip_ratings_trip_rater_key") {
       throw new AppError("conflict", RATING_MESSAGES.alreadyRated);
     }
     throw error;

@@ -1,6 +1,6 @@
 import { and, eq, exists, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { offers, rideDispatches, rides } from "../../db/schema/index.ts";
+import { offers, rides, tripDispatches } from "../../db/schema/index.ts";
 
 /**
  * Whether `viewerId` deals with `otherId` through a ride, so may see their pictures (profile and vehicle):
@@ -13,14 +13,14 @@ export async function dealsWith(db: Db, viewerId: string, otherId: string): Prom
       db
         .select({ one: sql`1` })
         .from(offers)
-        .where(and(eq(offers.rideId, rides.id), eq(offers.driverId, driverId))),
+        .where(and(eq(offers.tripId, rides.id), eq(offers.driverId, driverId))),
     );
   const sentTo = (driverId: string) =>
     exists(
       db
         .select({ one: sql`1` })
-        .from(rideDispatches)
-        .where(and(eq(rideDispatches.rideId, rides.id), eq(rideDispatches.driverId, driverId))),
+        .from(tripDispatches)
+        .where(and(eq(tripDispatches.tripId, rides.id), eq(tripDispatches.driverId, driverId))),
     );
   const [related] = await db
     .select({ one: sql`1` })

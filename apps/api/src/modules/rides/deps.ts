@@ -23,7 +23,7 @@ export interface RideDeps {
   notifier: Notifier;
   /** E-mail for what a rider must hear about while away (a booking ahead that found nobody). */
   mailer: Mailer;
-  /** Durable timers (dispatch/timers.ts). */
+  /** Durable timers (./timers/jobs.ts). */
   jobs: Jobs;
 }
 

@@ -1,15 +1,16 @@
 import { formatDistance, formatNaira, formatOnDay, plural, priceNoteOf, RIDE_TYPES } from "@campusgo/domain";
 import type { Ride } from "../../db/schema/index.ts";
-import { loadPeople, type People } from "../drivers/people.ts";
+import type { People } from "../drivers/people.ts";
 import type { NewNotification } from "../notifications/repo.ts";
 import type { RideDeps } from "./deps.ts";
 import { toRideView } from "./view.ts";
+import { loadRideViewData, type RideViewData } from "./view-data.ts";
 
 export const rideTypeName = (rideType: number) => RIDE_TYPES.find((t) => t.id === rideType)?.name ?? "ride";
 
 /** Sends the ride to its rider and its driver ("ride:updated"), each in their own view. */
-export async function publishRide(deps: RideDeps, ride: Ride, people?: People): Promise<People> {
-  const loaded = people ?? (await loadPeople(deps.db, [ride.riderId, ride.driverId]));
+export async function publishRide(deps: RideDeps, ride: Ride, people?: People): Promise<RideViewData> {
+  const loaded = await loadRideViewData(deps.db, [ride], people);
   deps.hub.toUser(ride.riderId, "ride:updated", { ride: toRideView(ride, ride.riderId, loaded) });
   if (ride.driverId) {
     deps.hub.toUser(ride.driverId, "ride:updated", { ride: toRideView(ride, ride.driverId, loaded) });

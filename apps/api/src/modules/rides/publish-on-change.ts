@@ -10,9 +10,9 @@ import type { RideChange } from "./transition.ts";
  */
 export async function publishOnRideChange(deps: RideDeps, change: RideChange): Promise<void> {
   const { ride } = change;
-  if (change.to === "accepted" && ride.driverId) deps.hub.joinRide([ride.riderId, ride.driverId], ride.id);
+  if (change.to === "accepted" && ride.driverId) deps.hub.joinTrip([ride.riderId, ride.driverId], ride.id);
   if ((FINAL_RIDE_STATUSES as readonly RideStatus[]).includes(change.to) || change.to === "expired") {
-    deps.hub.closeRide(ride.id);
+    deps.hub.closeTrip(ride.id);
   }
   if (change.event !== "book") await publishRide(deps, ride);
 }

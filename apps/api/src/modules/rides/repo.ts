@@ -1,7 +1,7 @@
 import { DRIVER_ACTIVE_STATUSES, RIDER_ACTIVE_STATUSES, type RideStatus } from "@campusgo/domain";
-import { and, desc, eq, inArray, lt, ne, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, lt, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { type Ride, rideDispatches, rides } from "../../db/schema/index.ts";
+import { type Ride, rides, tripDispatches } from "../../db/schema/index.ts";
 import { newTrip } from "../trips/repo.ts";
 
 export type NewRide = typeof rides.$inferInsert;
@@ -87,17 +87,8 @@ export function listRidesOf(
 export async function wasDispatchedTo(db: Db, rideId: string, driverId: string) {
   const [row] = await db
     .select()
-    .from(rideDispatches)
-    .where(and(eq(rideDispatches.rideId, rideId), eq(rideDispatches.driverId, driverId)))
+    .from(tripDispatches)
+    .where(and(eq(tripDispatches.tripId, rideId), eq(tripDispatches.driverId, driverId)))
     .limit(1);
   return row;
-}
-
-/** The drivers a ride's request went to, but for one (the assigned driver). */
-export async function dispatchedDriverIds(db: Db, rideId: string, except?: string | null): Promise<string[]> {
-  const rows = await db
-    .select({ driverId: rideDispatches.driverId })
-    .from(rideDispatches)
-    .where(and(eq(rideDispatches.rideId, rideId), except ? ne(rideDispatches.driverId, except) : undefined));
-  return rows.map((r) => r.driverId);
 }

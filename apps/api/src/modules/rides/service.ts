@@ -23,10 +23,9 @@ import type { z } from "zod";
 import { type Ride, rides, type User } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/errors.ts";
 import { uniqueViolation } from "../auth/db-errors.ts";
-import { dispatchRide } from "../dispatch/service.ts";
-import { loadPeople } from "../drivers/people.ts";
 import { cancellationFeeKobo, owedCharge } from "../payments/charges.ts";
 import { isUuid, type RideDeps } from "./deps.ts";
+import { dispatchRide } from "./dispatchable.ts";
 import { publishRide } from "./events.ts";
 import { claimLuggagePhoto } from "./luggage.ts";
 import { driverRange, riderRange, suggestPrice } from "./prices.ts";
@@ -42,6 +41,7 @@ import {
 import { dispatchTimeOf, searchDeadline } from "./schedule.ts";
 import { logRideBooking, type RideChange, transitionRide } from "./transition.ts";
 import { toRideView } from "./view.ts";
+import { loadRideViewData } from "./view-data.ts";
 
 /** A booking whose drivers are asked more than this far ahead is "later" (scheduled); sooner is dispatched now. */
 const SCHEDULE_THRESHOLD_MS = 60_000;
@@ -50,16 +50,12 @@ export const notFound = () => new AppError("not_found", RIDE_MESSAGES.rideNotFou
 
 /** Views of a ride for one viewer, with the people it shows. */
 export async function viewRide(deps: RideDeps, ride: Ride, viewerId: string): Promise<RideView> {
-  const people = await loadPeople(deps.db, [ride.riderId, ride.driverId]);
-  return toRideView(ride, viewerId, people);
+  return toRideView(ride, viewerId, await loadRideViewData(deps.db, [ride]));
 }
 
 export async function viewRides(deps: RideDeps, list: Ride[], viewerId: string): Promise<RideView[]> {
-  const people = await loadPeople(
-    deps.db,
-    list.flatMap((r) => [r.riderId, r.driverId]),
-  );
-  return list.map((r) => toRideView(r, viewerId, people));
+  const data = await loadRideViewData(deps.db, list);
+  return list.map((r) => toRideView(r, viewerId, data));
 }
 
 /** GET /api/rides/estimate: the suggested fare, what it usually costs, and what the rider may offer. */
@@ -323,8 +319,7 @@ export async function searchAgain(
       : undefined;
   if (!next) throw new AppError("conflict", RIDE_MESSAGES.cannotSearchAgain);
   await dispatchRide(deps, next, now);
-  const people = await publishRide(deps, next);
-  return toRideView(next, rider.id, people);
+  return toRideView(next, rider.id, await publishRide(deps, next));
 }
 
 /** A driver's rides booked ahead (reserved for them), the soonest pickup first. */

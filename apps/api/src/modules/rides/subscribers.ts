@@ -1,10 +1,10 @@
-import { dispatchOnRideChange } from "../dispatch/on-ride-change.ts";
-import { timersOnRideChange } from "../dispatch/timers.ts";
-import { offersOnRideChange } from "../offers/on-ride-change.ts";
-import { trackingOnRideChange } from "../tracking/on-ride-change.ts";
 import type { RideDeps } from "./deps.ts";
+import { dispatchOnRideChange } from "./dispatch-on-change.ts";
 import { noticesOnRideChange } from "./notices-on-change.ts";
+import { offersOnRideChange } from "./offers-on-change.ts";
 import { publishOnRideChange } from "./publish-on-change.ts";
+import { timersOnRideChange } from "./timers/jobs.ts";
+import { trackingOnRideChange } from "./tracking-on-change.ts";
 
 /**
  * What follows a committed ride change, in this order: offers settle, requests go out or close, its timers are

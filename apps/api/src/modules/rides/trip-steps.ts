@@ -13,23 +13,19 @@ import {
   roundTripShortEndKobo,
   shortEndKobo,
 } from "@campusgo/domain";
-import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import { and, eq, isNull } from "drizzle-orm";
 import { type Ride, rides, type User } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/errors.ts";
 import { findCharge } from "../payments/charges.ts";
 import { holdFlaggedTrip } from "../payments/holds.ts";
 import { drivenBetween, TRACK_MIN_INTERVAL_MS, trackOf } from "../tracking/track.ts";
+import { tryCode } from "../trips/handover.ts";
 import { onAnotherJob } from "../trips/transition.ts";
 import type { RideDeps } from "./deps.ts";
 import { fareRule } from "./fares-repo.ts";
 import type { RidePatch } from "./repo.ts";
 import { notFound, rideForViewer, viewRide } from "./service.ts";
 import { transitionRide } from "./transition.ts";
-
-/** Wrong PINs allowed before a pause of PIN_LOCK_MS. */
-const PIN_MAX_ATTEMPTS = 5;
-const PIN_LOCK_MS = 60_000;
 
 /** What the assigned driver does on the way: at the pickup, waiting / going back (round trips), done. */
 export type DriverStep = "arrive" | "wait" | "return" | "complete";
@@ -326,17 +322,17 @@ export async function endAtDestination(
 }
 
 /**
- * arrived -> in_progress, with the rider's PIN. In one transaction, one row update both counts the try and
- * compares the PIN, only while the ride is not locked, and the right PIN then starts the trip: at most
- * PIN_MAX_ATTEMPTS PINs are ever compared per PIN_LOCK_MS, however many tries arrive at once (a concurrent try
- * waits for the row and then finds the ride started).
+ * arrived -> in_progress, with the rider's PIN (the ride's pickup code). In one transaction, one row update both
+ * counts the try and compares the code (trips/handover.ts: at most a few codes compared per pause, however many
+ * tries arrive at once), and the right code, used once, then starts the trip; a concurrent try waits for the
+ * code's row and then finds it used and the ride started.
  */
 export async function startRide(deps: RideDeps, driver: User, id: string, pin: string): Promise<RideView> {
   const ride = await assignedRide(deps, driver, id);
   if (ride.status !== "arrived") throw new AppError("conflict", RIDE_MESSAGES.cannotUpdate);
   const now = new Date();
   const outcome = await deps.db.transaction(async (tx) => {
-    const tried = await tryPin(tx, ride.id, driver.id, pin, now);
+    const tried = await tryCode(tx, ride.id, "pickup", pin, now);
     if (!tried) return { kind: "refused" as const };
     if (!tried.right) return { kind: "wrong" as const };
     const change = await transitionRide(
@@ -365,42 +361,4 @@ export async function startRide(deps: RideDeps, driver: User, id: string, pin: s
   if (outcome.kind === "wrong") throw new AppError("bad_request", RIDE_MESSAGES.incorrectPin);
   await deps.events.publish(outcome.change);
   return viewRide(deps, outcome.change.ride, driver.id);
-}
-
-/**
- * One PIN try as a single statement: a right PIN clears the count, a wrong one is counted (the count starts
- * again after a lock has run out). No row when the ride is locked or not arrived. The row stays locked until
- * the transaction ends.
- */
-async function tryPin(
-  tx: Db,
-  rideId: string,
-  driverId: string,
-  pin: string,
-  now: Date,
-): Promise<{ right: boolean } | undefined> {
-  const at = sql`${now.toISOString()}::timestamptz`;
-  // A ride without a PIN never matches (null is not true).
-  const right = sql`${rides.pin} = ${pin}`;
-  const [row] = await tx
-    .update(rides)
-    .set({
-      pinAttempts: sql`case when ${right} then 0 when ${rides.pinAttempts} >= ${PIN_MAX_ATTEMPTS} then 1 else ${rides.pinAttempts} + 1 end`,
-      pinFailedAt: sql`case when ${right} then ${rides.pinFailedAt} else ${at} end`,
-      updatedAt: now,
-    })
-    .where(
-      and(
-        eq(rides.id, rideId),
-        eq(rides.status, "arrived"),
-        eq(rides.driverId, driverId),
-        or(
-          lt(rides.pinAttempts, PIN_MAX_ATTEMPTS),
-          isNull(rides.pinFailedAt),
-          lt(rides.pinFailedAt, new Date(now.getTime() - PIN_LOCK_MS)),
-        ),
-      ),
-    )
-    .returning({ right: sql<boolean>`coalesce(${right}, false)` });
-  return row;
 }

@@ -2,6 +2,7 @@ import type { AmountRange, DriverRequest, OfferView, RideTypeId, RideView } from
 import { isDriverActive, priceNoteOf } from "@campusgo/domain";
 import type { Offer, Ride } from "../../db/schema/index.ts";
 import type { People, Person } from "../drivers/people.ts";
+import { type RideViewData, showsPin } from "./view-data.ts";
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -17,12 +18,12 @@ const vehicleOf = (person: Person) => ({
 });
 
 /** The ride as `viewerId` may see it: only the rider sees the PIN; phone numbers only between the two parties. */
-export function toRideView(ride: Ride, viewerId: string, people: People): RideView {
+export function toRideView(ride: Ride, viewerId: string, { people, pins }: RideViewData): RideView {
   const isRider = viewerId === ride.riderId;
   const isDriver = ride.driverId !== null && viewerId === ride.driverId;
   const driver = ride.driverId ? people.get(ride.driverId) : undefined;
   const rider = people.get(ride.riderId);
-  const showPin = isRider && (ride.status === "accepted" || ride.status === "arrived");
+  const showPin = isRider && showsPin(ride.status);
   const shareRiderPhone = isRider || (isDriver && isDriverActive(ride.status));
   return {
     id: ride.id,
@@ -42,7 +43,7 @@ export function toRideView(ride: Ride, viewerId: string, people: People): RideVi
     fareKobo: ride.fareKobo,
     distanceM: ride.distanceM,
     durationS: ride.durationS,
-    pin: showPin ? ride.pin : null,
+    pin: showPin ? (pins.get(ride.id) ?? null) : null,
     driver:
       driver && ride.driverId
         ? {
@@ -112,7 +113,7 @@ export function toOfferView(offer: Offer, people: People): OfferView {
   const driver = people.get(offer.driverId);
   return {
     id: offer.id,
-    rideId: offer.rideId,
+    rideId: offer.tripId,
     status: offer.status,
     amountKobo: offer.amountKobo,
     etaS: offer.etaS,

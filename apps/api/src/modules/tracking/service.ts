@@ -30,7 +30,11 @@ export async function nearbyDrivers(
 }
 
 /** Marks a driver's indexed position busy or idle at once (nearby lists and dispatch skip busy drivers). */
-export async function markIdle(deps: RideDeps, driverId: string, idle: boolean): Promise<void> {
+export async function markIdle(
+  deps: Pick<RideDeps, "locations">,
+  driverId: string,
+  idle: boolean,
+): Promise<void> {
   const position = await deps.locations.get(driverId);
   if (position && position.idle !== idle) await deps.locations.update({ ...position, idle });
 }

@@ -1,7 +1,7 @@
 import { drivenMeters, type TrackPoint } from "@campusgo/domain";
 import { and, asc, eq, gte, lte } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { ridePositions } from "../../db/schema/index.ts";
+import { tripPositions } from "../../db/schema/index.ts";
 
 /** A position is recorded once the driver has moved this far from the last one recorded, */
 export const TRACK_MIN_MOVE_M = 15;
@@ -25,7 +25,7 @@ export function trackRecorder(
     ) {
       return;
     }
-    await db.insert(ridePositions).values({ rideId, lat: p.lat, lon: p.lon, at: new Date(p.at) });
+    await db.insert(tripPositions).values({ tripId: rideId, lat: p.lat, lon: p.lon, at: new Date(p.at) });
     last = { rideId, lat: p.lat, lon: p.lon, at: p.at };
   };
 }
@@ -45,16 +45,16 @@ export async function trackOf(
   to?: Date | null,
 ): Promise<TrackPoint[]> {
   const rows = await db
-    .select({ lat: ridePositions.lat, lon: ridePositions.lon, at: ridePositions.at })
-    .from(ridePositions)
+    .select({ lat: tripPositions.lat, lon: tripPositions.lon, at: tripPositions.at })
+    .from(tripPositions)
     .where(
       and(
-        eq(ridePositions.rideId, rideId),
-        from ? gte(ridePositions.at, from) : undefined,
-        to ? lte(ridePositions.at, to) : undefined,
+        eq(tripPositions.tripId, rideId),
+        from ? gte(tripPositions.at, from) : undefined,
+        to ? lte(tripPositions.at, to) : undefined,
       ),
     )
-    .orderBy(asc(ridePositions.at), asc(ridePositions.id));
+    .orderBy(asc(tripPositions.at), asc(tripPositions.id));
   return rows.map((r) => ({ lat: r.lat, lon: r.lon, at: r.at.getTime() }));
 }
 

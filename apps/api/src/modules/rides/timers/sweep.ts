@@ -1,9 +1,15 @@
-import { noticeUnansweredOffers } from "../offers/closed-notices.ts";
-import { announceSettledOffers } from "../offers/events.ts";
-import { expireDueOffers } from "../offers/repo.ts";
-import type { RideDeps } from "../rides/deps.ts";
-import { dueAutoAccepts, dueExpiries, dueReturns } from "./due.ts";
-import { dueReservations, dueScheduled, dueSearches } from "./repo.ts";
+import { noticeUnansweredOffers } from "../../offers/closed-notices.ts";
+import { announceSettledOffers } from "../../offers/events.ts";
+import { expireDueOffers } from "../../offers/repo.ts";
+import type { RideDeps } from "../deps.ts";
+import {
+  dueAutoAccepts,
+  dueExpiries,
+  dueReservations,
+  dueReturns,
+  dueScheduled,
+  dueSearches,
+} from "./due.ts";
 import {
   autoAccept,
   expireSearch,
@@ -16,7 +22,7 @@ import {
 
 /**
  * The catch-up pass: every timed step that is due, whatever job should have run it (a job lost with an old
- * database, a clock jump), then the ride events nobody relayed. Runs as a recurring job (./timers.ts) and is
+ * database, a clock jump), then the ride events nobody relayed. Runs as a recurring job (./jobs.ts) and is
  * how tests move time. Every step is a compare-and-set, so passes and jobs on several instances may overlap.
  */
 export async function dispatchTick(deps: RideDeps, now = new Date()): Promise<void> {

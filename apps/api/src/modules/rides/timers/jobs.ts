@@ -1,7 +1,7 @@
-import type { Jobs } from "../../jobs/types.ts";
-import type { RideDeps } from "../rides/deps.ts";
-import { dispatchTimeOf } from "../rides/schedule.ts";
-import type { RideChange } from "../rides/transition.ts";
+import type { Jobs } from "../../../jobs/types.ts";
+import type { RideDeps } from "../deps.ts";
+import { dispatchTimeOf } from "../schedule.ts";
+import type { RideChange } from "../transition.ts";
 import {
   autoAccept,
   expirePendingOffer,
@@ -15,7 +15,7 @@ import {
 } from "./steps.ts";
 import { dispatchTick } from "./sweep.ts";
 
-declare module "../../jobs/types.ts" {
+declare module "../../../jobs/types.ts" {
   interface JobTypes {
     "ride.dispatch": { id: string };
     "ride.widen": { id: string };

@@ -1,6 +1,6 @@
-import type { RideDeps } from "../rides/deps.ts";
-import type { RideChange } from "../rides/transition.ts";
-import { closeRequests, dispatchRide } from "./service.ts";
+import type { RideDeps } from "./deps.ts";
+import { closeRideRequests, dispatchRide } from "./dispatchable.ts";
+import type { RideChange } from "./transition.ts";
 
 /**
  * Requests follow their ride: a ride that starts searching (booked now, a scheduled one whose time came, a
@@ -15,7 +15,7 @@ export async function dispatchOnRideChange(deps: RideDeps, change: RideChange): 
     return;
   }
   if (change.from === "searching" || change.from === "scheduled") {
-    await closeRequests(
+    await closeRideRequests(
       deps,
       ride,
       change.event === "accept" || change.event === "reserve" ? ride.driverId : null,

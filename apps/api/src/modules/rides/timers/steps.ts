@@ -1,17 +1,19 @@
 import { eq, isNull } from "drizzle-orm";
-import { rides } from "../../db/schema/index.ts";
-import { uniqueViolation } from "../auth/db-errors.ts";
-import { noticeUnansweredOffers } from "../offers/closed-notices.ts";
-import { announceSettledOffers } from "../offers/events.ts";
-import { earliestPendingExpiry, expireOffer } from "../offers/repo.ts";
-import { acceptBestWithinLimit } from "../offers/service.ts";
-import type { RideDeps } from "../rides/deps.ts";
-import { notifyUser, publishRide, rideNotices } from "../rides/events.ts";
-import { casRide, findRide } from "../rides/repo.ts";
-import { dispatchTimeOf, searchDeadline } from "../rides/schedule.ts";
-import { type RideChange, transitionRide } from "../rides/transition.ts";
+import { rides } from "../../../db/schema/index.ts";
+import { uniqueViolation } from "../../auth/db-errors.ts";
+import { noticeUnansweredOffers } from "../../offers/closed-notices.ts";
+import { announceSettledOffers } from "../../offers/events.ts";
+import { earliestPendingExpiry, expireOffer } from "../../offers/repo.ts";
+import { acceptBestWithinLimit } from "../../offers/service.ts";
+import { revokeCodes } from "../../trips/handover.ts";
+import type { RideDeps } from "../deps.ts";
+import { dispatchRide } from "../dispatchable.ts";
+import { notifyUser, publishRide, rideNotices } from "../events.ts";
+import { rideOfferKind } from "../offerable.ts";
+import { casRide, findRide } from "../repo.ts";
+import { dispatchTimeOf, searchDeadline } from "../schedule.ts";
+import { type RideChange, transitionRide } from "../transition.ts";
 import { noPendingOffer } from "./due.ts";
-import { dispatchRide } from "./service.ts";
 
 /**
  * The timed steps of a ride, one ride at a time. Each re-reads the ride and acts only if its time has come
@@ -158,8 +160,10 @@ export const releaseReserved: TimedStep = async (deps, id, now) => {
   if (ride?.status !== "reserved" || !ride.searchExpiresAt) return null;
   if (notYet(ride.searchExpiresAt, now)) return ride.searchExpiresAt;
   const { rides: cfg } = deps.config;
-  const change = await deps.db.transaction((tx) =>
-    transitionRide(tx, ride, {
+  const change = await deps.db.transaction(async (tx) => {
+    // The PIN was for the driver who did not confirm.
+    await revokeCodes(tx, ride.id);
+    return transitionRide(tx, ride, {
       event: "release",
       actor: "system",
       patch: {
@@ -167,7 +171,6 @@ export const releaseReserved: TimedStep = async (deps, id, now) => {
         acceptedOfferId: null,
         amountKobo: null,
         agreedKobo: null,
-        pin: null,
         acceptedAt: null,
         remindedAt: null,
         searchRadiusM: cfg.initialRadiusM,
@@ -178,14 +181,14 @@ export const releaseReserved: TimedStep = async (deps, id, now) => {
       },
       payload: { driverId: ride.driverId, reason: "not_confirmed" },
       at: now,
-    }),
-  );
+    });
+  });
   await deps.events.publish(change);
   return null;
 };
 
 /** "Accept the best offer up to ₦X": the window after the first offer within the limit is over. */
 export const autoAccept: TimedStep = async (deps, id, now) => {
-  await acceptBestWithinLimit(deps, id, now);
+  await acceptBestWithinLimit(deps, rideOfferKind, id, now);
   return null;
 };

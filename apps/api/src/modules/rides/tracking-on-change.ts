@@ -1,7 +1,7 @@
 import { FINAL_RIDE_STATUSES, type RideStatus } from "@campusgo/domain";
-import type { RideDeps } from "../rides/deps.ts";
-import type { RideChange } from "../rides/transition.ts";
-import { markIdle } from "./service.ts";
+import { markIdle } from "../tracking/service.ts";
+import type { RideDeps } from "./deps.ts";
+import type { RideChange } from "./transition.ts";
 
 /** A driver with a ride is busy (left out of nearby lists and dispatch) until it ends. */
 export async function trackingOnRideChange(deps: RideDeps, change: RideChange): Promise<void> {

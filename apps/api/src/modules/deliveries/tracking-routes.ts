@@ -1,0 +1,36 @@
+import { DELIVERY_MESSAGES, trackingViewSchema } from "@campusgo/domain";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { trackDelivery } from "./tracking.ts";
+
+const params = z.object({
+  token: z
+    .string({ error: DELIVERY_MESSAGES.linkNotFound })
+    .max(200, { error: DELIVERY_MESSAGES.linkNotFound }),
+});
+
+/**
+ * The tracking link's data, for anyone who has the link (/track/<token>): no session needed, reads only. Never
+ * cached, never sent on as a referrer, never indexed; its errors too.
+ */
+export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/track/:token",
+    {
+      // Route hooks run after the app's, so these stay on JSON answers, whose page-only headers are dropped.
+      onSend: async (_request, reply, payload) => {
+        reply.header("cache-control", "no-store");
+        reply.header("referrer-policy", "no-referrer");
+        reply.header("x-robots-tag", "noindex");
+        return payload;
+      },
+      schema: {
+        tags: ["deliveries"],
+        summary: "A delivery as its tracking link shows it (public; 404 unknown link, 410 expired link)",
+        params,
+        response: { 200: z.object({ data: trackingViewSchema }) },
+      },
+    },
+    async (request) => ({ data: await trackDelivery(app.deliveryDeps, request.params.token) }),
+  );
+};
