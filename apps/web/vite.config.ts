@@ -42,8 +42,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         // index.html is the landing page; app.html is the shell of every route not rendered at build time.
         // Prerendered pages (login.html, ...) are precached and served for their paths before this fallback.
         navigateFallback: "/app.html",
-        // The server's own pages (the payments sandbox's checkout) are never the app's.
-        navigateFallbackDenylist: [/^\/api\//, /^\/dev\//, /^\/socket\.io\//, /^\/sandbox\//],
+        // The server's own pages (the payments sandbox's checkout, a delivery's tracking page) are never the app's.
+        navigateFallbackDenylist: [/^\/api\//, /^\/dev\//, /^\/socket\.io\//, /^\/sandbox\//, /^\/track\//],
         globPatterns: ["**/*.{js,css,html,svg,png,webp,woff2}"],
         // The password-strength estimator (about 450 KB) is fetched only where a new password is typed, never
         // ahead for every visitor (docs/decisions/0027-password-strength.md).

@@ -25,7 +25,8 @@ import type { EarlyActions, LeftField } from "./lib/early-actions.ts";
       field instanceof HTMLInputElement ||
       field instanceof HTMLTextAreaElement ||
       field instanceof HTMLSelectElement;
-    if (!isField || !event.isTrusted || !root.contains(field)) return;
+    // Events a script sends count too: an autofill or a password manager fills a field that way.
+    if (!isField || !root.contains(field)) return;
     const left: LeftField = {
       field,
       value: field.value,

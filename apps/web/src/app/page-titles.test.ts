@@ -16,7 +16,9 @@ describe("tab titles", () => {
     const all = [
       ...Object.values(paths),
       ...Object.values(dashboardPaths).map((path) =>
-        path.replace(":rideId", "0190d4f0-0000-7000-8000-000000000000"),
+        path
+          .replace(":rideId", "0190d4f0-0000-7000-8000-000000000000")
+          .replace(":deliveryId", "0190d4f0-0000-7000-8000-000000000001"),
       ),
       ...Object.values(adminPaths).map((path) => (typeof path === "string" ? path : path("d1"))),
       "/no-such-page",

@@ -227,6 +227,11 @@ export const routes: RouteObject[] = [
                     "Trips to review · Admin",
                   ),
                   page(
+                    "disputes",
+                    () => import("../features/admin/screens/disputes-page.tsx"),
+                    "Disputed deliveries · Admin",
+                  ),
+                  page(
                     "reports",
                     () => import("../features/admin/screens/reports-page.tsx"),
                     "Reports · Admin",
@@ -299,6 +304,17 @@ export const routes: RouteObject[] = [
                       dashboardPaths.driverCall,
                       () => import("../features/rides/screens/driver-call-screen.tsx"),
                       "Your ride",
+                    ),
+                    // Package delivery (way-billing): the same map under its screens.
+                    rideScreen(
+                      dashboardPaths.sendPackage,
+                      () => import("../features/deliveries/screens/send-package-screen.tsx"),
+                      "Send a package",
+                    ),
+                    rideScreen(
+                      dashboardPaths.delivery,
+                      () => import("../features/deliveries/screens/delivery-screen.tsx"),
+                      "Your delivery",
                     ),
                   ],
                 },

@@ -50,7 +50,14 @@ export const dashboardPaths = {
   bidder: "/dashboard/bidder",
   driverCall: "/dashboard/driver-call",
   wallet: "/dashboard/wallet",
+  /** Send a package (way-billing): where, what, who takes it, the price. */
+  sendPackage: "/dashboard/send-package",
+  /** One delivery as its sender follows it. */
+  delivery: "/dashboard/deliveries/:deliveryId",
 } as const;
+
+/** One delivery's live screen: its status, driver, payment, codes and proofs. */
+export const deliveryPath = (deliveryId: string) => `/dashboard/deliveries/${encodeURIComponent(deliveryId)}`;
 
 /** One booking's details, from My Bookings. */
 export const bookingDetailsPath = (rideId: string) =>
@@ -78,6 +85,8 @@ export const adminPaths = {
   payouts: "/admin/payouts",
   /** Trips ended short or flagged, their driver's share on hold until decided. */
   reviews: "/admin/reviews",
+  /** Deliveries whose hand-over code failed its check, their driver's share on hold until decided. */
+  disputes: "/admin/disputes",
   reports: "/admin/reports",
   moneySettings: "/admin/settings",
 } as const;

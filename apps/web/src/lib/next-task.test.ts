@@ -17,4 +17,10 @@ describe("nextTask", () => {
     vi.useFakeTimers();
     await expect(nextTask()).resolves.toBeUndefined();
   });
+
+  it("answers many waiting at once, each once, in the order they asked", async () => {
+    const order: number[] = [];
+    await Promise.all(Array.from({ length: 50 }, (_, i) => nextTask().then(() => order.push(i))));
+    expect(order).toEqual(Array.from({ length: 50 }, (_, i) => i));
+  });
 });

@@ -1,6 +1,6 @@
 /**
- * A note in localStorage that the signed-in rider has a trip to come back to: one under way, or one just ended
- * and not paid yet. It holds the rider's id. The landing page reads it before it paints (src/prerender/pages.ts,
+ * A note in localStorage that the signed-in rider has a trip to come back to: one under way, one just ended
+ * and not paid yet, or a package in progress. It holds the rider's id. The landing page reads it before it paints (src/prerender/pages.ts,
  * LANDING_SCRIPT) and sends that rider to the dashboard, which opens the trip: the installed app starts on "/".
  * The dashboard's home sets and clears it from what the server says (app/guards/rider-home.tsx).
  */

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { Navigate, Outlet } from "react-router";
+import { useLiveActiveDeliveries } from "../../features/deliveries/index.ts";
 import { useWallet } from "../../features/payments/index.ts";
 import { isLiveRide, liveRidePath, payScreenSeen, useActiveRide } from "../../features/rides/index.ts";
 import { isOnline } from "../../lib/offline.ts";
@@ -34,16 +35,19 @@ export function RiderHomeRoute() {
   const user = useSignedInUser();
   const active = useActiveRide();
   const wallet = useWallet();
+  const deliveries = useLiveActiveDeliveries();
   const known = settled(active) && settled(wallet);
   const live = active.data && isLiveRide(active.data.status) ? active.data : null;
   const owed = wallet.data?.owed?.kind === "fare" ? wallet.data.owed : null;
-  const nothing = !live && !owed && active.isSuccess && wallet.isSuccess;
+  // A package on its way brings the sender back too; the dashboard's bar opens it.
+  const sending = (deliveries.data?.length ?? 0) > 0;
+  const nothing = !live && !owed && !sending && active.isSuccess && wallet.isSuccess && deliveries.isSuccess;
 
   // What the landing page reads to send this rider here (lib/trip-marker.ts).
   useEffect(() => {
-    if (live || owed) markTrip(user.id);
+    if (live || owed || sending) markTrip(user.id);
     else if (nothing) clearTrip();
-  }, [live, owed, nothing, user.id]);
+  }, [live, owed, sending, nothing, user.id]);
 
   if (!known) return null;
   if (live) return <Navigate to={liveRidePath(live)} replace />;

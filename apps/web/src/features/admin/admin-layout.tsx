@@ -7,6 +7,7 @@ import {
   ListIcon,
   LogoutIcon,
   MapPinIcon,
+  PackageIcon,
   SettingsIcon,
   TicketIcon,
   UsersIcon,
@@ -35,6 +36,7 @@ const MONEY_NAV = [
   { to: adminPaths.payments, label: "Payments", Icon: WalletIcon },
   { to: adminPaths.payouts, label: "Payouts", Icon: TicketIcon },
   { to: adminPaths.reviews, label: "Trips to review", Icon: MapPinIcon },
+  { to: adminPaths.disputes, label: "Disputed deliveries", Icon: PackageIcon },
   { to: adminPaths.reports, label: "Reports", Icon: AlertCircleIcon },
   { to: adminPaths.moneySettings, label: "Settings", Icon: SettingsIcon },
 ] as const;

@@ -30,7 +30,7 @@ export default function MyBookingsPage() {
   };
 
   return (
-    <PageFrame title="My Bookings" subtitle="Your rides, past and coming up.">
+    <PageFrame title="My Bookings" subtitle="Your rides and packages, past and coming up.">
       <div
         role="tablist"
         aria-label="Bookings"

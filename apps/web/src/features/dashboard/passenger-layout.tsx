@@ -2,6 +2,7 @@ import type { PublicUser } from "@campusgo/domain";
 import { useEffect } from "react";
 import { Outlet, useLocation } from "react-router";
 import { markTrip } from "../../lib/trip-marker.ts";
+import { ActiveDeliveryBar, useLiveActiveDeliveries } from "../deliveries/index.ts";
 import { isLiveRide } from "../rides/index.ts";
 import { useNotifications } from "./api/get-notifications.ts";
 import type { NotificationItem } from "./api/notification-types.ts";
@@ -13,7 +14,7 @@ import { ProfileMenu } from "./components/profile-menu.tsx";
 import { useLiveActiveRide } from "./hooks/use-live-active-ride.ts";
 import { useNotificationsPanel } from "./hooks/use-notifications-panel.ts";
 import { useRideTypeParam } from "./hooks/use-ride-type-param.ts";
-import { isOffersPath, isRideFlowPath } from "./lib/ride-screens.ts";
+import { isDeliveryPath, isOffersPath, isRideFlowPath } from "./lib/ride-screens.ts";
 
 /** Notices about the live ride itself, which its own screens show as they happen. */
 const LIVE_RIDE_NOTICES: ReadonlySet<string> = new Set([
@@ -29,8 +30,8 @@ const LIVE_RIDE_NOTICES: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * The passenger's dashboard: the frame with the bell and the profile menu, the active ride bar (outside the
- * ride's own screens) and the screen.
+ * The passenger's dashboard: the frame with the bell and the profile menu, the active ride bar and the active
+ * delivery bar (each outside its own screens) and the screen.
  */
 export function PassengerLayout({ user }: { user: PublicUser }) {
   const { pathname } = useLocation();
@@ -44,12 +45,14 @@ export function PassengerLayout({ user }: { user: PublicUser }) {
   const panel = useNotificationsPanel(unread);
   const active = useLiveActiveRide();
   const ride = active.data;
+  const deliveries = useLiveActiveDeliveries();
   const live = Boolean(ride && isLiveRide(ride.status));
+  const sending = (deliveries.data?.length ?? 0) > 0;
   useRideTypeParam(active.isFetched && !live);
   // Reopened from the landing page (the installed app starts there), the app comes back to this ride.
   useEffect(() => {
-    if (live) markTrip(user.id);
-  }, [live, user.id]);
+    if (live || sending) markTrip(user.id);
+  }, [live, sending, user.id]);
 
   return (
     <PassengerFrame
@@ -64,7 +67,12 @@ export function PassengerLayout({ user }: { user: PublicUser }) {
           />
         </>
       }
-      banner={isRideFlowPath(pathname) ? null : <ActiveRideBar ride={ride} />}
+      banner={
+        <>
+          {isRideFlowPath(pathname) ? null : <ActiveRideBar ride={ride} />}
+          {isDeliveryPath(pathname) ? null : <ActiveDeliveryBar deliveries={deliveries.data} />}
+        </>
+      }
       onNotifications={panel.show}
       unread={unread}
     >

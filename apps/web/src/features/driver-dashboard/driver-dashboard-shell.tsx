@@ -15,6 +15,7 @@ import {
 /** Ride notices a driver may miss while away from the ride panels: a booking ahead, its reminder, its release. */
 const BOOKING_KINDS = new Set(["ride.reserved", "ride.confirm", "ride.released"]);
 
+import { useDriverDeliveries, useOpenDeliveryRequests } from "../driver-deliveries/index.ts";
 import {
   IncomingRequestView,
   markRequestsSeen,
@@ -66,8 +67,10 @@ export default function DriverDashboardShell({ user }: { user: PublicUser }) {
   const active = TABS.find((t) => t.id === requested) ?? TABS[0];
   const navigate = useNavigate();
   const { online, suspension, setOnline, pending: switching } = useDriverOnline();
+  useDriverDeliveries(online);
   const suspendedId = useId();
-  const newRequests = useNewRequestCount(online);
+  const parcelRequests = useOpenDeliveryRequests(online);
+  const newRequests = useNewRequestCount(online, parcelRequests);
   const onRequestTab = atIndex && active?.id === "request";
   const [search, setSearch] = useState("");
   // The ride panels announce ride events themselves; the rest (KYC decisions, bookings ahead: booked, confirm,

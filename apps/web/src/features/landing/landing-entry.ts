@@ -2,7 +2,7 @@ import { CURRENT_USER_KEY } from "../../lib/current-user-key.ts";
 import { takeEarlyActions } from "../../lib/early-actions.ts";
 import { registerServiceWorker } from "../../lib/service-worker.ts";
 import { enhanceLanding } from "./landing-behaviour.ts";
-import { REPORT_DRIVER_PATH } from "./landing-links.ts";
+import { REPORT_DRIVER_PATH, SEND_PACKAGE_PATH } from "./landing-links.ts";
 
 /**
  * The script of the landing page as served: its HTML was rendered at build time (docs/decisions/0017), so this
@@ -19,11 +19,14 @@ for (const element of document.querySelectorAll("[data-this-year]")) {
   if (element.textContent !== year) element.textContent = year;
 }
 
-// A signed-in visitor reports the driver from My Bookings directly, without the login first.
+// A signed-in visitor reports the driver from My Bookings, or sends a package, directly, without the login first.
 try {
   if (localStorage.getItem(CURRENT_USER_KEY)) {
     for (const link of document.querySelectorAll<HTMLAnchorElement>("a[data-report-driver]")) {
       link.href = REPORT_DRIVER_PATH;
+    }
+    for (const link of document.querySelectorAll<HTMLAnchorElement>("a[data-send-package]")) {
+      link.href = SEND_PACKAGE_PATH;
     }
   }
 } catch {

@@ -12,5 +12,8 @@ export const MOBILE_MENU_ID = "mobile-menu";
  */
 export const REPORT_DRIVER_PATH = `${dashboardPaths.myBookings}?tab=completed&report=driver`;
 
+/** Where the way-billing card's "Send a package" leads (through the login first when signed out). */
+export const SEND_PACKAGE_PATH = dashboardPaths.sendPackage;
+
 /** What "Download the App" says while there is no app to install. */
 export const APP_COMING_SOON = "App coming soon";

@@ -6,6 +6,7 @@ export const MONEY_LINKS: readonly { to: string; label: string; short?: string }
   { to: adminPaths.payments, label: "Payments" },
   { to: adminPaths.payouts, label: "Payouts" },
   { to: adminPaths.reviews, label: "Trips to review", short: "Reviews" },
+  { to: adminPaths.disputes, label: "Disputed deliveries", short: "Disputes" },
   { to: adminPaths.reports, label: "Reports" },
   { to: adminPaths.moneySettings, label: "Settings" },
 ];
@@ -14,7 +15,7 @@ export const MONEY_LINKS: readonly { to: string; label: string; short?: string }
 export function MoneyNav() {
   const { pathname } = useLocation();
   return (
-    <nav aria-label="Money" className="mb-5 grid grid-cols-3 gap-1 sm:grid-cols-5 lg:hidden">
+    <nav aria-label="Money" className="mb-5 grid grid-cols-3 gap-1 sm:grid-cols-6 lg:hidden">
       {MONEY_LINKS.map((item) => {
         const active = pathname.startsWith(item.to);
         return (

@@ -4,6 +4,7 @@ import { Modal } from "../../../components/modal.tsx";
 import type { AdminTripMoney, RefundDestination } from "../admin-types.ts";
 import { useRefundTrip } from "../api/refund-trip.ts";
 import { methodLabel, parseNaira } from "../money-format.ts";
+import { ReasonField } from "./decision-fields.tsx";
 import { DialogActions, doneOrError } from "./dialog-actions.tsx";
 import { RefundDestinationField } from "./refund-destination.tsx";
 import { RefundPreview } from "./refund-preview.tsx";
@@ -103,30 +104,15 @@ function RefundForm({ trip, onDone }: { trip: AdminTripMoney; onDone: () => void
       </div>
       <RefundPreview input={preview} />
 
-      <div className="space-y-1.5">
-        <label htmlFor={`${id}-reason`} className="block text-sm font-semibold">
-          Reason
-        </label>
-        <textarea
-          id={`${id}-reason`}
-          rows={3}
-          maxLength={REFUND_REASON_MAX}
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-          placeholder="e.g. The driver took a much longer road than agreed."
-          className={`input min-h-24 resize-y ${errors.reason ? "border-danger" : ""}`}
-          aria-invalid={errors.reason ? true : undefined}
-          aria-describedby={`${id}-reason-hint${errors.reason ? ` ${id}-reason-error` : ""}`}
-        />
-        <p id={`${id}-reason-hint`} className="text-xs text-ink-muted">
-          The rider reads this reason in their notification.
-        </p>
-        {errors.reason && (
-          <p id={`${id}-reason-error`} className="field-error" role="alert">
-            {errors.reason}
-          </p>
-        )}
-      </div>
+      <ReasonField
+        id={id}
+        value={reason}
+        onChange={setReason}
+        maxLength={REFUND_REASON_MAX}
+        placeholder="e.g. The driver took a much longer road than agreed."
+        hint="The rider reads this reason in their notification."
+        error={errors.reason}
+      />
 
       <RefundDestinationField
         name={`${id}-destination`}

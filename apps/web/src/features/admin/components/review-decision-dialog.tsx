@@ -1,10 +1,11 @@
-import { formatNaira, REVIEW_MESSAGES, REVIEW_NOTE_MAX } from "@campusgo/domain";
+import { formatNaira, REVIEW_MESSAGES } from "@campusgo/domain";
 import { useId, useState } from "react";
 import { Modal } from "../../../components/modal.tsx";
 import type { AdminReview, RefundDestination, ReviewAction } from "../admin-types.ts";
 import { useDecideReview } from "../api/decide-review.ts";
 import { parseNaira } from "../money-format.ts";
 import { leftToRefund } from "../review-format.ts";
+import { NewPriceField, ReasonField } from "./decision-fields.tsx";
 import { DialogActions, doneOrError } from "./dialog-actions.tsx";
 import { RefundDestinationField } from "./refund-destination.tsx";
 import { RefundPreview } from "./refund-preview.tsx";
@@ -145,62 +146,32 @@ function DecisionForm({
       <p className="text-sm text-ink-muted">{effect(review, action)}</p>
 
       {action === "adjust" ? (
-        <div className="space-y-1.5">
-          <label htmlFor={`${id}-amount`} className="block text-sm font-semibold">
-            New price (₦)
-          </label>
-          <input
-            id={`${id}-amount`}
-            inputMode="decimal"
-            autoComplete="off"
-            value={amount}
-            onChange={(e) => setAmount(e.target.value)}
-            placeholder={`Below ${formatNaira(leftKobo).slice(1)}`}
-            className={`input ${errors.amount ? "border-danger" : ""}`}
-            aria-invalid={errors.amount ? true : undefined}
-            aria-describedby={`${id}-amount-hint${errors.amount ? ` ${id}-amount-error` : ""}`}
-          />
-          <p id={`${id}-amount-hint`} className="text-xs text-ink-muted">
-            What the trip should cost in the end; the rest of the {formatNaira(leftKobo)} paid is refunded.
-          </p>
-          {errors.amount && (
-            <p id={`${id}-amount-error`} className="field-error" role="alert">
-              {errors.amount}
-            </p>
-          )}
-        </div>
+        <NewPriceField
+          id={id}
+          value={amount}
+          onChange={setAmount}
+          leftKobo={leftKobo}
+          hint={`What the trip should cost in the end; the rest of the ${formatNaira(leftKobo)} paid is refunded.`}
+          error={errors.amount}
+        />
       ) : null}
 
-      <div className="space-y-1.5">
-        <label htmlFor={`${id}-reason`} className="block text-sm font-semibold">
-          Reason
-        </label>
-        <textarea
-          id={`${id}-reason`}
-          rows={3}
-          maxLength={REVIEW_NOTE_MAX}
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-          placeholder={
-            action === "keep"
-              ? "e.g. The rider asked to be dropped there."
-              : "e.g. The driver ended the trip without driving it."
-          }
-          className={`input min-h-24 resize-y ${errors.reason ? "border-danger" : ""}`}
-          aria-invalid={errors.reason ? true : undefined}
-          aria-describedby={`${id}-reason-hint${errors.reason ? ` ${id}-reason-error` : ""}`}
-        />
-        <p id={`${id}-reason-hint`} className="text-xs text-ink-muted">
-          {action === "keep"
+      <ReasonField
+        id={id}
+        value={reason}
+        onChange={setReason}
+        placeholder={
+          action === "keep"
+            ? "e.g. The rider asked to be dropped there."
+            : "e.g. The driver ended the trip without driving it."
+        }
+        hint={
+          action === "keep"
             ? "Kept in the audit log; a rider who flagged the trip reads it in their notification."
-            : "Kept in the audit log; the rider reads it in their notification."}
-        </p>
-        {errors.reason && (
-          <p id={`${id}-reason-error`} className="field-error" role="alert">
-            {errors.reason}
-          </p>
-        )}
-      </div>
+            : "Kept in the audit log; the rider reads it in their notification."
+        }
+        error={errors.reason}
+      />
 
       {action === "keep" || !charge ? null : (
         <>

@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
 import { useSearchParams } from "react-router";
+import { DeliveryBookingCard, useDeliveries } from "../../deliveries/index.ts";
 import { type RideScope, useRides } from "../../rides/index.ts";
+import { mergeBookings } from "../lib/merge-bookings.ts";
 import { BookingCard } from "./booking-card.tsx";
 
 /** The query parameter that brings a rider here to report a driver (from the FAQ): the list says how. */
@@ -15,12 +17,17 @@ function ReportHint() {
   );
 }
 
-/** The rider's bookings of one tab (GET /rides?scope=), newest first; `empty` when there are none. */
+/**
+ * The rider's bookings of one tab, newest first: rides (GET /rides?scope=) and, beside them, the packages they
+ * sent (GET /deliveries, filed under the same tabs); `empty` when there are none. A list that could not be read
+ * leaves the other shown.
+ */
 export function BookingsList({ scope, empty }: { scope: RideScope; empty: ReactNode }) {
   const rides = useRides(scope);
+  const deliveries = useDeliveries();
   const [params] = useSearchParams();
   const hint = scope === "completed" && params.get(REPORT_PARAM) === "driver" ? <ReportHint /> : null;
-  if (rides.isPending) {
+  if (rides.isPending || deliveries.isPending) {
     return (
       <div className="space-y-3" role="status" aria-label="Loading bookings">
         <div className="h-24 animate-pulse rounded-3xl bg-white" />
@@ -28,21 +35,26 @@ export function BookingsList({ scope, empty }: { scope: RideScope; empty: ReactN
       </div>
     );
   }
-  if (rides.isError) {
+  if (rides.isError && deliveries.isError) {
     return (
       <p className="rounded-3xl bg-white p-5 text-danger">
         Your bookings could not be loaded. Please try again.
       </p>
     );
   }
-  if (rides.data.length === 0) return <>{empty}</>;
+  const bookings = mergeBookings(rides.data ?? [], deliveries.data ?? [], scope);
+  if (bookings.length === 0) return <>{empty}</>;
   return (
     <>
       {hint}
       <ul className="space-y-3">
-        {rides.data.map((ride) => (
-          <BookingCard key={ride.id} ride={ride} />
-        ))}
+        {bookings.map((booking) =>
+          booking.kind === "ride" ? (
+            <BookingCard key={booking.ride.id} ride={booking.ride} />
+          ) : (
+            <DeliveryBookingCard key={booking.delivery.id} delivery={booking.delivery} />
+          ),
+        )}
       </ul>
     </>
   );

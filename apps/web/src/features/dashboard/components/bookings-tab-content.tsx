@@ -4,20 +4,24 @@ import { BookingsList } from "../../bookings/index.ts";
 export type BookingsTab = "upcoming" | "completed" | "cancelled";
 
 const EMPTY = {
-  upcoming: { icon: ClockIcon, title: "No upcoming rides", text: "Rides you book for later show up here." },
+  upcoming: {
+    icon: ClockIcon,
+    title: "No upcoming rides",
+    text: "Rides you book for later and packages on their way show up here.",
+  },
   completed: {
     icon: CheckIcon,
     title: "No completed rides yet",
-    text: "Your finished trips and receipts show up here.",
+    text: "Your finished trips, delivered packages and receipts show up here.",
   },
   cancelled: {
     icon: XCircleIcon,
     title: "No cancelled rides",
-    text: "Rides that were cancelled show up here.",
+    text: "Rides and deliveries that were cancelled show up here.",
   },
 } as const;
 
-/** The rides of one bookings tab (GET /api/rides?scope=); an empty state until there are some. */
+/** The rides and deliveries of one bookings tab; an empty state until there are some. */
 export function BookingsTabContent({ tab }: { tab: BookingsTab }) {
   return <BookingsList scope={tab} empty={<EmptyBookings tab={tab} />} />;
 }

@@ -20,3 +20,7 @@ export const isOffersPath = (pathname: string): boolean =>
   [dashboardPaths.lookingFor, dashboardPaths.bidder].includes(
     normal(pathname) as typeof dashboardPaths.lookingFor,
   );
+
+/** A delivery's own screen (/dashboard/deliveries/:id), where it is on screen (no active delivery bar there). */
+export const isDeliveryPath = (pathname: string): boolean =>
+  normal(pathname).startsWith(dashboardPaths.delivery.replace(":deliveryId", ""));

@@ -3,9 +3,15 @@ import { formatNaira } from "@campusgo/domain/money";
 
 type Trip = EarningsView["trips"][number];
 
+/** Why a delivery's earnings wait, with no date to name. */
+const HELD_FOR: Record<NonNullable<Trip["heldFor"]>, string> = {
+  until_done: "On hold until the package is delivered and its code checked",
+  disputed: "On hold: the hand-over is disputed, until our team decides",
+};
+
 /**
- * The paid trips: where, when (WAT), the fare, the commission and what the driver earned; why a trip cost less
- * than agreed, and whether its earnings are on hold while it is reviewed.
+ * The paid trips (rides and package deliveries): where, when (WAT), the fare, the commission and what the driver
+ * earned; why a trip cost less than agreed, and whether its earnings are on hold and until when.
  */
 export function TripEarnings({ trips }: { trips: Trip[] }) {
   return (
@@ -14,6 +20,11 @@ export function TripEarnings({ trips }: { trips: Trip[] }) {
         <li key={trip.rideId} className="px-4 py-3 sm:px-5" data-testid="trip-earning">
           <div className="flex items-start justify-between gap-3">
             <p className="min-w-0 font-semibold break-words text-ink">
+              {trip.kind === "delivery" ? (
+                <span className="mr-1.5 rounded-full bg-keke-100 px-2 py-0.5 align-middle text-xs font-bold text-ink">
+                  Package
+                </span>
+              ) : null}
               {trip.pickupName} to {trip.destName}
             </p>
             <p className="shrink-0 font-bold whitespace-nowrap text-ink tabular-nums">
@@ -34,6 +45,13 @@ export function TripEarnings({ trips }: { trips: Trip[] }) {
               data-testid="on-hold"
             >
               On hold until {formatDateTime(trip.onHoldUntil)}, while we review the trip
+            </p>
+          ) : trip.heldFor ? (
+            <p
+              className="mt-2 rounded-lg bg-keke-100 px-2 py-1 text-sm font-semibold text-ink"
+              data-testid="on-hold"
+            >
+              {HELD_FOR[trip.heldFor]}
             </p>
           ) : null}
         </li>

@@ -1,3 +1,4 @@
+import { ActiveDeliveryPanel, useDeliveryRequestCards } from "../../driver-deliveries/index.ts";
 import {
   ActiveRidePanel,
   AlertsPrompt,
@@ -10,16 +11,18 @@ import { SummaryCards } from "../components/summary-cards.tsx";
 import type { DriverTabProps } from "./tab-props.ts";
 
 /**
- * The Dashboard tab: the ride under way, rides booked ahead (to confirm near the time), the open ride requests (to offer on without leaving the tab), the
+ * The Dashboard tab: the ride or delivery under way, rides booked ahead (to confirm near the time), the open ride and parcel requests (to offer on without leaving the tab), the
  * verification card, the online state and the driver's summary cards (money from the ledger, as on Earning).
  */
 export function DashboardTab({ online }: DriverTabProps) {
+  const parcels = useDeliveryRequestCards(online);
   return (
     <div className="flex flex-col gap-5">
       {/* What needs the driver now comes first: the ride under way and the requests waiting for an offer. */}
       <ActiveRidePanel />
+      <ActiveDeliveryPanel />
       <BookedRides />
-      <OpenRequests online={online} />
+      <OpenRequests online={online} others={parcels} />
       <KycStatusCard />
       <div
         className={`rounded-3xl p-5 ${online ? "bg-brand-700 text-white" : "bg-keke-100 text-ink"}`}

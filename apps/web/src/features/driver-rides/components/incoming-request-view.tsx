@@ -13,6 +13,7 @@ import { useRequestOffer } from "../hooks/use-request-offer.ts";
 import { useRequestTitle } from "../hooks/use-request-title.ts";
 import { formatDateTime, formatDistance, formatMinutes, rideTypeName } from "../lib/format.ts";
 import { closeRequestNotification, onRequestNotificationClick } from "../lib/request-notifications.ts";
+import { CounterOffer, OfferError } from "./offer-controls.tsx";
 
 /**
  * The full-screen incoming request (like a ride app's offer screen) for requests that came while the driver was
@@ -78,7 +79,8 @@ function IncomingRequestDialog({ request, more }: { request: DriverRequest; more
   const id = useId();
   const ref = useRef<HTMLDialogElement>(null);
   const dismiss = () => dropIncoming(request.id);
-  const { send, sendCounter, counter, setCounter, error, pending } = useRequestOffer(request, dismiss);
+  const form = useRequestOffer(request, dismiss);
+  const { send, error, pending } = form;
   const left = useTimeLeft(request.expiresAt);
   const windowMs = Math.max(1, Date.parse(request.expiresAt) - Date.parse(request.createdAt));
   const expired = left <= 0;
@@ -201,42 +203,8 @@ function IncomingRequestDialog({ request, more }: { request: DriverRequest; more
               {pending ? <Spinner className="size-4" /> : null}
               Offer {formatNaira(request.offerKobo)}
             </button>
-            <div className="flex gap-2">
-              <label htmlFor={`${id}-counter`} className="sr-only">
-                Your price in naira
-              </label>
-              <div className="relative min-w-0 flex-1">
-                <span aria-hidden="true" className="absolute top-1/2 left-3 -translate-y-1/2 text-ink-muted">
-                  ₦
-                </span>
-                <input
-                  id={`${id}-counter`}
-                  inputMode="decimal"
-                  className="input pl-7"
-                  placeholder="Your price"
-                  value={counter}
-                  aria-invalid={Boolean(error)}
-                  aria-describedby={error ? `${id}-error` : undefined}
-                  onChange={(e) => setCounter(e.target.value)}
-                  onKeyDown={(e) => {
-                    if (e.key === "Enter") sendCounter();
-                  }}
-                />
-              </div>
-              <button
-                type="button"
-                className="btn-outline shrink-0 px-4"
-                disabled={pending}
-                onClick={sendCounter}
-              >
-                Counter
-              </button>
-            </div>
-            {error ? (
-              <p id={`${id}-error`} className="field-error">
-                {error}
-              </p>
-            ) : null}
+            <CounterOffer id={id} form={form} />
+            <OfferError id={id} error={error} />
             <button
               type="button"
               className="min-h-11 rounded-xl font-semibold text-ink-muted hover:bg-surface hover:text-ink"

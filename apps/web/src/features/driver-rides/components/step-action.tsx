@@ -74,7 +74,8 @@ export function StepAction({ ride, onError }: { ride: Ride; onError: (error: unk
   }
 }
 
-function ActionButton({
+/** The one big button of a step: a spinner while its call is on its way. */
+export function ActionButton({
   pending,
   onClick,
   children,

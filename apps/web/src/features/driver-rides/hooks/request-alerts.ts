@@ -13,8 +13,8 @@ const setUnseen = (next: ReadonlySet<string>) => {
   unseen.set(next);
 };
 
-/** How many of the requests the driver has not seen are still open. */
-export function useUnseenRequestCount(open: readonly DriverRequest[] | undefined): number {
+/** How many of the requests (of any kind) the driver has not seen are still open. */
+export function useUnseenRequestCount(open: readonly { id: string }[] | undefined): number {
   const ids = unseen.useValue();
   if (!open || ids.size === 0) return 0;
   return open.filter((r) => ids.has(r.id)).length;
@@ -42,8 +42,22 @@ export function announceRequest(request: DriverRequest): void {
   toast(`New ride request: ${request.pickup.name} to ${request.destination.name}`, {
     id: `ride-request-${request.id}`,
   });
-  // Browsers allow sound and vibration only once the person has interacted with the page.
+  ring();
+}
+
+/** A beep and a vibration, once the page has been touched (browsers allow neither before). */
+function ring(): void {
   if (!hasInteracted()) return;
   beep();
   if (typeof navigator.vibrate === "function") navigator.vibrate(VIBRATION_MS);
+}
+
+/**
+ * A request of another kind of trip (a parcel) reached the driver: the same beep, vibration and count on the
+ * Request tab as a ride request, with `words` as its toast.
+ */
+export function announceOtherRequest(id: string, words: string): void {
+  setUnseen(new Set([...current, id]));
+  toast(words, { id: `request-${id}` });
+  ring();
 }

@@ -12,6 +12,7 @@ import { formatDateTime } from "../lib/format.ts";
 import { closeRequestNotification } from "../lib/request-notifications.ts";
 import { setFinishedRide } from "./finished-ride.ts";
 import { dropIncoming } from "./incoming-requests.ts";
+import { claimedElsewhere } from "./offer-claims.ts";
 import { announceRequest } from "./request-alerts.ts";
 import { setRideNotice } from "./ride-notice.ts";
 
@@ -68,6 +69,8 @@ export function useDriverLiveEvents(online: boolean): void {
   useSocketEvent("ride:request:gone", ({ rideId }) => forget(rideId));
 
   useSocketEvent("offer:updated", ({ offer }) => {
+    // An offer on a delivery: the deliveries' feed announces it.
+    if (claimedElsewhere(offer.rideId)) return;
     // Another driver was chosen: the request is gone at once (the server's notice says so).
     if (offer.status === "lost") {
       forget(offer.rideId);

@@ -2,10 +2,20 @@ import type { ComponentType } from "react";
 import { Link } from "react-router";
 import { ArrowRightIcon, CalendarIcon, PackageIcon, RouteIcon } from "../../../components/icons.tsx";
 import { paths } from "../../../config/paths.ts";
-import { FEATURES_SECTION_ID } from "../landing-links.ts";
+import { useCurrentUser } from "../../../lib/current-user.ts";
+import { loginPathFor } from "../../../lib/next-path.ts";
+import { FEATURES_SECTION_ID, SEND_PACKAGE_PATH } from "../landing-links.ts";
 import { SectionHeading } from "./section-heading.tsx";
 
-const FEATURES: { title: string; text: string; Icon: ComponentType<{ className?: string }> }[] = [
+interface Feature {
+  title: string;
+  text: string;
+  Icon: ComponentType<{ className?: string }>;
+  /** A card that starts what it describes. */
+  action?: { label: string };
+}
+
+const FEATURES: Feature[] = [
   {
     title: "Now, later or round trip",
     text: "Book an instant ride, schedule one for later, or go to and fro with a wait time for the return leg and a single payment.",
@@ -20,6 +30,7 @@ const FEATURES: { title: string; text: string; Icon: ComponentType<{ className?:
     title: "Way-billing",
     text: "Send packages across campus or to nearby towns with the same trusted, verified drivers.",
     Icon: PackageIcon,
+    action: { label: "Send a package" },
   },
 ];
 
@@ -43,7 +54,7 @@ export function KeyFeatures() {
           </Link>
         </div>
         <ul className="grid gap-5">
-          {FEATURES.map(({ title, text, Icon }, index) => (
+          {FEATURES.map(({ title, text, Icon, action }, index) => (
             <li
               key={title}
               className={`flex gap-5 rounded-2xl border p-6 sm:p-7 ${
@@ -62,11 +73,27 @@ export function KeyFeatures() {
                 <p className={`mt-2 leading-relaxed ${index === 1 ? "text-brand-50" : "text-ink-muted"}`}>
                   {text}
                 </p>
+                {action ? <SendPackageLink label={action.label} /> : null}
               </div>
             </li>
           ))}
         </ul>
       </div>
     </section>
+  );
+}
+
+/** Signed out (and in the page rendered at build time) it leads through the login; the page's script updates it. */
+function SendPackageLink({ label }: { label: string }) {
+  const user = useCurrentUser();
+  return (
+    <Link
+      to={user ? SEND_PACKAGE_PATH : loginPathFor(SEND_PACKAGE_PATH)}
+      data-send-package=""
+      className="mt-3 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
+    >
+      {label}
+      <ArrowRightIcon className="size-4" />
+    </Link>
   );
 }

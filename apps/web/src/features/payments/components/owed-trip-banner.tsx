@@ -2,9 +2,8 @@ import { formatNaira, PAYMENT_MESSAGES } from "@campusgo/domain";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { AlertCircleIcon } from "../../../components/app-icons.tsx";
-import { bookingDetailsPath } from "../../../config/paths.ts";
 import { useWallet } from "../api/get-wallet.ts";
-import { chargeLabel } from "../lib/labels.ts";
+import { chargeLabel, owedPath } from "../lib/labels.ts";
 import { walletPath } from "../lib/wallet-path.ts";
 
 /**
@@ -47,7 +46,7 @@ export function OwedTripBanner({
           {chargeLabel(owed.kind)}: {formatNaira(owed.amountKobo)}
         </p>
       ) : null}
-      <Link to={owed ? bookingDetailsPath(owed.rideId) : walletPath()} className="btn-primary mt-3 w-full">
+      <Link to={owed ? owedPath(owed) : walletPath()} className="btn-primary mt-3 w-full">
         Pay now
       </Link>
     </div>

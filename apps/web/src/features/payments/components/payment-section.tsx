@@ -20,6 +20,20 @@ export function PaymentSection({ rideId, completed }: { rideId: string; complete
 
 function Receipt({ rideId }: { rideId: string }) {
   const receipt = useReceipt(rideId);
+  return <ReceiptCard receipt={receipt.data} pending={receipt.isPending} />;
+}
+
+/**
+ * A paid trip's Payment card with its receipt (how it was paid, the reference, the driver, the route, when),
+ * for a receipt any kind of trip fetched: loading while `pending`, a short apology when it could not be read.
+ */
+export function ReceiptCard({
+  receipt,
+  pending,
+}: {
+  receipt: ReceiptView | null | undefined;
+  pending: boolean;
+}) {
   const titleId = useId();
   return (
     <section
@@ -30,12 +44,12 @@ function Receipt({ rideId }: { rideId: string }) {
       <h2 id={titleId} className="font-display text-lg font-bold text-ink">
         Payment
       </h2>
-      {receipt.isPending ? (
+      {pending ? (
         <div className="mt-3 h-32 animate-pulse rounded-2xl bg-surface" role="status">
           <span className="sr-only">Loading the receipt</span>
         </div>
-      ) : receipt.data ? (
-        <ReceiptRows receipt={receipt.data} />
+      ) : receipt ? (
+        <ReceiptRows receipt={receipt} />
       ) : (
         <p className="mt-2 text-sm text-ink-muted">The receipt could not be loaded. Please try again.</p>
       )}

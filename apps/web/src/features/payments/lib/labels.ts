@@ -1,4 +1,5 @@
 import type { ChargeKind } from "@campusgo/domain";
+import { bookingDetailsPath, deliveryPath } from "../../../config/paths.ts";
 
 const METHODS: Record<string, string> = {
   wallet: "Wallet",
@@ -35,5 +36,21 @@ export function movementLabel(kind: string): string {
 
 /** What is owed, in words. */
 export function chargeLabel(kind: ChargeKind): string {
-  return kind === "cancellation_fee" ? "Cancellation fee" : "Trip fare";
+  return kind === "cancellation_fee"
+    ? "Cancellation fee"
+    : kind === "return_fee"
+      ? "Return of your package"
+      : "Trip fare";
 }
+
+/** Where an owed charge is paid: a package's return on the delivery's screen, the rest on the booking's. */
+export const owedPath = (owed: { rideId: string; kind: ChargeKind }): string =>
+  owed.kind === "return_fee" ? deliveryPath(owed.rideId) : bookingDetailsPath(owed.rideId);
+
+/** "Pay for your trip", "Pay the cancellation fee", "Pay for the return": the button to an owed charge. */
+export const payOwedLabel = (kind: ChargeKind): string =>
+  kind === "cancellation_fee"
+    ? "Pay the cancellation fee"
+    : kind === "return_fee"
+      ? "Pay for the return"
+      : "Pay for your trip";

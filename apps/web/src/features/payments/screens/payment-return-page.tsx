@@ -10,6 +10,8 @@ import { ApiError, errorMessage } from "../../../lib/api-client.ts";
 import { useConfirmPayment } from "../api/confirm-payment.ts";
 import { useWallet } from "../api/get-wallet.ts";
 import { paymentKeys } from "../api/keys.ts";
+import { checkoutReturnPath } from "../lib/checkout-return.ts";
+import { owedPath, payOwedLabel } from "../lib/labels.ts";
 import { referenceFrom, returnOutcome } from "../lib/payment-return.ts";
 import { walletPath } from "../lib/wallet-path.ts";
 
@@ -81,7 +83,7 @@ export default function PaymentReturnPage() {
           </p>
           <Actions
             primary={{ to: walletPath(), label: "Go to your wallet" }}
-            secondary={rideId ? { to: bookingDetailsPath(rideId), label: "See the trip" } : undefined}
+            secondary={rideId ? { to: tripPath(rideId), label: "See the trip" } : undefined}
           />
         </ReturnShell>
       );
@@ -118,6 +120,9 @@ export default function PaymentReturnPage() {
 
 const RING = "size-9 animate-spin rounded-full border-4 border-brand-100 border-t-brand-600";
 
+/** Where a trip's payment is seen again: the screen that started the checkout (a delivery's), else its booking. */
+const tripPath = (tripId: string) => checkoutReturnPath(tripId) ?? bookingDetailsPath(tripId);
+
 function Success({ result }: { result: PaymentResultView }) {
   const topUp = result.purpose === "topup";
   const wallet = useWallet({ enabled: topUp });
@@ -132,17 +137,19 @@ function Success({ result }: { result: PaymentResultView }) {
       {owed ? (
         <p className="mt-2 text-sm text-ink-muted">
           You can now pay the {formatNaira(owed.amountKobo)}{" "}
-          {owed.kind === "cancellation_fee" ? "cancellation fee" : "for your last trip"} from your wallet.
+          {owed.kind === "cancellation_fee"
+            ? "cancellation fee"
+            : owed.kind === "return_fee"
+              ? "for bringing your package back"
+              : "for your last trip"}{" "}
+          from your wallet.
         </p>
       ) : null}
       {topUp ? (
         <Actions
           primary={
             owed
-              ? {
-                  to: bookingDetailsPath(owed.rideId),
-                  label: owed.kind === "cancellation_fee" ? "Pay the cancellation fee" : "Pay for your trip",
-                }
+              ? { to: owedPath(owed), label: payOwedLabel(owed.kind) }
               : { to: walletPath(), label: "Go to your wallet" }
           }
           secondary={
@@ -155,7 +162,7 @@ function Success({ result }: { result: PaymentResultView }) {
         <Actions
           primary={
             result.rideId
-              ? { to: bookingDetailsPath(result.rideId), label: "See your receipt" }
+              ? { to: tripPath(result.rideId), label: "See your receipt" }
               : { to: walletPath(), label: "Go to your wallet" }
           }
           secondary={{ to: paths.dashboard, label: "Back to home" }}
@@ -167,11 +174,11 @@ function Success({ result }: { result: PaymentResultView }) {
 
 /** Back to where this payment can be made again: the trip's payment, or the wallet's top-up. */
 function TryAgain({ result }: { result: PaymentResultView }) {
-  const trip = result.purpose === "ride" && result.rideId;
+  const trip = result.purpose !== "topup" && result.rideId;
   return (
     <Actions
       primary={{
-        to: trip ? bookingDetailsPath(result.rideId as string) : walletPath(result.amountKobo),
+        to: trip ? tripPath(result.rideId as string) : walletPath(result.amountKobo),
         label: "Try again",
       }}
       secondary={

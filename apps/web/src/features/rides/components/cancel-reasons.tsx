@@ -1,19 +1,26 @@
 import { CANCEL_REASONS } from "@campusgo/domain/constants";
 import type { CancelReason } from "../api/cancel-ride.ts";
 
-interface CancelReasonsProps {
-  value: CancelReason | null;
-  onChange: (reason: CancelReason | null) => void;
+interface CancelReasonsProps<R extends string> {
+  value: R | null;
+  onChange: (reason: R | null) => void;
   error?: string | null;
+  /** The reasons to choose from: the spec's ride reasons unless given (a delivery has its own). */
+  reasons?: readonly R[];
 }
 
-/** The spec's cancel reasons; clicking the chosen one again unselects it. */
-export function CancelReasons({ value, onChange, error }: CancelReasonsProps) {
+/** The spec's cancel reasons (or a trip kind's own); clicking the chosen one again unselects it. */
+export function CancelReasons<R extends string = CancelReason>({
+  value,
+  onChange,
+  error,
+  reasons = CANCEL_REASONS as readonly string[] as readonly R[],
+}: CancelReasonsProps<R>) {
   return (
     <fieldset aria-describedby={error ? "cancel-reason-error" : undefined}>
       <legend className="mb-2 text-sm text-ink-muted">Please tell us why you want to cancel.</legend>
       <ul className="space-y-2">
-        {CANCEL_REASONS.map((reason) => {
+        {reasons.map((reason) => {
           const selected = value === reason;
           return (
             <li key={reason}>

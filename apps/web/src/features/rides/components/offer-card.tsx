@@ -12,8 +12,10 @@ interface OfferCardProps {
   suggestedKobo: number;
   busy: boolean;
   onAccept: (offer: Offer) => void;
-  onDecline: (offer: Offer) => void;
-  onDetails: (offer: Offer) => void;
+  /** Leave out where an offer cannot be declined: only Accept shows. */
+  onDecline?: (offer: Offer) => void;
+  /** Leave out where there are no details to open. */
+  onDetails?: (offer: Offer) => void;
 }
 
 /** One driver's offer: who, how far, how much; Decline, Accept and View details. */
@@ -53,22 +55,26 @@ export const OfferCard = memo(function OfferCard({
         </div>
       </div>
       <div className="mt-3 flex items-center gap-2">
-        <button
-          type="button"
-          onClick={() => onDetails(offer)}
-          className="min-h-11 px-1 text-sm font-semibold text-brand-700 underline underline-offset-2"
-        >
-          View details
-        </button>
-        <div className="ml-auto flex gap-2">
+        {onDetails ? (
           <button
             type="button"
-            className="btn-outline min-h-10 px-4 py-1.5"
-            disabled={busy}
-            onClick={() => onDecline(offer)}
+            onClick={() => onDetails(offer)}
+            className="min-h-11 px-1 text-sm font-semibold text-brand-700 underline underline-offset-2"
           >
-            Decline
+            View details
           </button>
+        ) : null}
+        <div className="ml-auto flex gap-2">
+          {onDecline ? (
+            <button
+              type="button"
+              className="btn-outline min-h-10 px-4 py-1.5"
+              disabled={busy}
+              onClick={() => onDecline(offer)}
+            >
+              Decline
+            </button>
+          ) : null}
           <button
             type="button"
             className="btn-primary min-h-10 px-4 py-1.5"

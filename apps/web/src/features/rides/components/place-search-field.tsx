@@ -34,6 +34,14 @@ export function PlaceSearchField({
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   const input = useRef<HTMLInputElement>(null);
+  // Leaving the field closes the list a moment later (a click on an option lands first); coming back or typing
+  // within that moment keeps it open.
+  const closing = useRef<number | undefined>(undefined);
+  const keepOpen = () => {
+    window.clearTimeout(closing.current);
+    setOpen(true);
+  };
+  useEffect(() => () => window.clearTimeout(closing.current), []);
   const valueName = value?.name ?? "";
   // A place set from outside (a saved place, my location) replaces what the box shows.
   useEffect(() => setText(valueName), [valueName]);
@@ -82,13 +90,15 @@ export function PlaceSearchField({
             placeholder={placeholder}
             value={text}
             onFocus={(e) => {
-              setOpen(true);
+              keepOpen();
               e.currentTarget.select();
             }}
-            onBlur={() => window.setTimeout(() => setOpen(false), 150)}
+            onBlur={() => {
+              closing.current = window.setTimeout(() => setOpen(false), 150);
+            }}
             onChange={(e) => {
               setText(e.target.value);
-              setOpen(true);
+              keepOpen();
               setActive(0);
             }}
             onKeyDown={(e) => {

@@ -12,16 +12,48 @@ const WORDS = ["", "Poor", "Fair", "Good", "Very good", "Excellent"] as const;
 export function RateTrip({ rideId, whom }: { rideId: string; whom: string }) {
   const given = useMyRating(rideId);
   const rate = useRateRide(rideId);
+  if (given.isPending) return null;
+  return (
+    <StarRatingForm
+      whom={whom}
+      givenStars={given.data?.stars ?? null}
+      pending={rate.isPending}
+      onRate={(input, done) =>
+        rate.mutate(input, {
+          onSuccess: (answer) => {
+            toast.success(answer.message);
+            done(null);
+          },
+          onError: (e) => done(errorMessage(e)),
+        })
+      }
+    />
+  );
+}
+
+interface StarRatingFormProps {
+  /** Who is rated ("your driver", "Musa"). */
+  whom: string;
+  /** The stars given already: the form is over, and says so. */
+  givenStars: number | null;
+  pending: boolean;
+  /** Sends the rating; `done` takes the refusal to show under the form, or null once it is saved. */
+  onRate: (input: { stars: number; comment: string }, done: (error: string | null) => void) => void;
+}
+
+/**
+ * 1-5 stars and an optional comment, sent once (by any kind of trip's rating call); then the stars given.
+ */
+export function StarRatingForm({ whom, givenStars, pending, onRate }: StarRatingFormProps) {
   const [stars, setStars] = useState(0);
   const [comment, setComment] = useState("");
   const [error, setError] = useState<string | undefined>();
   const name = useId();
 
-  if (given.isPending) return null;
-  if (given.data) {
+  if (givenStars !== null) {
     return (
       <p className="mt-4 rounded-2xl bg-brand-50 p-3 text-center text-sm font-medium text-brand-800">
-        You rated {whom} {given.data.stars} of 5 stars. Thank you!
+        You rated {whom} {givenStars} of 5 stars. Thank you!
       </p>
     );
   }
@@ -33,13 +65,7 @@ export function RateTrip({ rideId, whom }: { rideId: string; whom: string }) {
       return;
     }
     setError(undefined);
-    rate.mutate(
-      { stars, comment },
-      {
-        onSuccess: (answer) => toast.success(answer.message),
-        onError: (e) => setError(errorMessage(e)),
-      },
-    );
+    onRate({ stars, comment }, (refused) => setError(refused ?? undefined));
   };
 
   return (
@@ -80,7 +106,7 @@ export function RateTrip({ rideId, whom }: { rideId: string; whom: string }) {
         />
       </label>
       {error ? <p className="field-error">{error}</p> : null}
-      <button type="submit" className="btn-primary mt-3 w-full" disabled={rate.isPending}>
+      <button type="submit" className="btn-primary mt-3 w-full" disabled={pending}>
         Submit rating
       </button>
     </form>

@@ -1,5 +1,7 @@
 import { MESSAGES } from "@campusgo/domain/messages";
-import { useNavigate } from "react-router";
+import { Link, useNavigate } from "react-router";
+import { ChevronRightIcon, PackageIcon } from "../../../components/app-icons.tsx";
+import { dashboardPaths } from "../../../config/paths.ts";
 import { showRefusal, useRefusalFixed } from "../../../lib/refusal-toast.ts";
 import { OwedTripBanner } from "../../payments/index.ts";
 import type { RidePlace } from "../api/types.ts";
@@ -47,6 +49,7 @@ export function RidePicker({ onAskLocation }: { onAskLocation?: () => void }) {
     <RideSheet title="Where are you going?" subtitle="Pick a ride, then tell us where to.">
       <OwedTripBanner className="mb-4" />
       <RideTypePicker value={draft.rideType} onChange={(rideType) => bookingDraft.set({ rideType })} />
+      <SendPackageLink />
 
       <div className="mt-4 rounded-2xl border border-line">
         <div className="flex items-center gap-3 px-3">
@@ -166,5 +169,25 @@ export function RidePicker({ onAskLocation }: { onAskLocation?: () => void }) {
         />
       </div>
     </RideSheet>
+  );
+}
+
+/** Beside booking a ride: sending a package instead (way-billing, SPEC 1). */
+function SendPackageLink() {
+  return (
+    <Link
+      to={dashboardPaths.sendPackage}
+      className="mt-3 flex min-h-11 items-center gap-3 rounded-2xl bg-brand-50 px-3 py-2 text-left hover:bg-brand-100"
+      data-testid="send-package-entry"
+    >
+      <PackageIcon className="size-6 shrink-0 text-brand-700" />
+      <span className="min-w-0 flex-1">
+        <span className="block text-sm font-semibold text-ink">Send a package</span>
+        <span className="block text-xs text-ink-muted">
+          Documents, food and more, across campus or to town
+        </span>
+      </span>
+      <ChevronRightIcon className="size-4 shrink-0 text-ink-muted" />
+    </Link>
   );
 }

@@ -7,6 +7,10 @@ interface ScheduleOptionsProps {
   roundTrip: boolean;
   waitMinutes: number;
   onChange: (patch: { scheduledAt?: string | null; roundTrip?: boolean; waitMinutes?: number }) => void;
+  /** Offer a round trip (rides); false for a trip that has none (a delivery). */
+  withRoundTrip?: boolean;
+  /** What the time is called ("Pickup date and time"). */
+  timeLabel?: string;
 }
 
 /** A value for <input type="datetime-local"> in the phone's own time zone. */
@@ -19,7 +23,14 @@ function toLocalInput(date: Date): string {
  * When: now or later (a date and time), and a round trip with the wait before the return leg. The booking draft
  * owns the values (they outlive this sheet); the server checks them with the booking request.
  */
-export function ScheduleOptions({ scheduledAt, roundTrip, waitMinutes, onChange }: ScheduleOptionsProps) {
+export function ScheduleOptions({
+  scheduledAt,
+  roundTrip,
+  waitMinutes,
+  onChange,
+  withRoundTrip = true,
+  timeLabel = "Pickup date and time",
+}: ScheduleOptionsProps) {
   const id = useId();
   const later = scheduledAt !== null;
   const min = toLocalInput(new Date(Date.now() + 15 * 60_000));
@@ -54,7 +65,7 @@ export function ScheduleOptions({ scheduledAt, roundTrip, waitMinutes, onChange 
       {later ? (
         <div>
           <label htmlFor={`${id}-when`} className="mb-1 block text-sm font-medium text-ink">
-            Pickup date and time
+            {timeLabel}
           </label>
           <input
             id={`${id}-when`}
@@ -71,35 +82,37 @@ export function ScheduleOptions({ scheduledAt, roundTrip, waitMinutes, onChange 
           />
         </div>
       ) : null}
-      <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-        <label className="flex min-h-10 cursor-pointer items-center gap-2 text-sm font-medium text-ink">
-          <input
-            type="checkbox"
-            className="size-5 accent-brand-700"
-            name="roundTrip"
-            checked={roundTrip}
-            onChange={(e) => onChange({ roundTrip: e.target.checked })}
-          />
-          Round trip (to and fro)
-        </label>
-        {roundTrip ? (
-          <label className="flex items-center gap-2 text-sm text-ink-muted">
-            Wait
-            <select
-              className="input min-h-10 w-auto py-1.5"
-              name="waitMinutes"
-              value={waitMinutes}
-              onChange={(e) => onChange({ waitMinutes: Number(e.target.value) })}
-            >
-              {WAIT_CHOICES.map((m) => (
-                <option key={m} value={m}>
-                  {m} min
-                </option>
-              ))}
-            </select>
+      {withRoundTrip ? (
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+          <label className="flex min-h-10 cursor-pointer items-center gap-2 text-sm font-medium text-ink">
+            <input
+              type="checkbox"
+              className="size-5 accent-brand-700"
+              name="roundTrip"
+              checked={roundTrip}
+              onChange={(e) => onChange({ roundTrip: e.target.checked })}
+            />
+            Round trip (to and fro)
           </label>
-        ) : null}
-      </div>
+          {roundTrip ? (
+            <label className="flex items-center gap-2 text-sm text-ink-muted">
+              Wait
+              <select
+                className="input min-h-10 w-auto py-1.5"
+                name="waitMinutes"
+                value={waitMinutes}
+                onChange={(e) => onChange({ waitMinutes: Number(e.target.value) })}
+              >
+                {WAIT_CHOICES.map((m) => (
+                  <option key={m} value={m}>
+                    {m} min
+                  </option>
+                ))}
+              </select>
+            </label>
+          ) : null}
+        </div>
+      ) : null}
     </div>
   );
 }

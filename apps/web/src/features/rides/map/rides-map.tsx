@@ -240,7 +240,8 @@ export default function RidesMap() {
         <MapLayers>
           <Tiles onState={setTiles} />
           <ZoomControl position="topright" />
-          {tiles === "failed" ? null : <AttributionControl position="topright" prefix={false} />}
+          {/* Once tiles show: put up before and taken down when none come, its link took the focus with it. */}
+          {tiles === "ok" ? <AttributionControl position="topright" prefix={false} /> : null}
           {tiles === "failed" ? <CampusPlan /> : null}
           <NearbyLayer />
           <PlacesLayer />
