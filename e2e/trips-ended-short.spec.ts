@@ -1,9 +1,10 @@
 import { commissionOf, formatNaira, REVIEW_MESSAGES } from "@campusgo/domain";
-import type { APIRequestContext, Browser, TestInfo } from "@playwright/test";
-import { expect, expectAccessible, test, unreachableOutside } from "./fixtures.ts";
-import { activatedPassenger, CSRF_HEADERS } from "./helpers/accounts.ts";
+import { expect, expectAccessible, test } from "./fixtures.ts";
+import { activatedPassenger } from "./helpers/accounts.ts";
+import { adminWindow } from "./helpers/admin.ts";
 import { offset, placeDevice } from "./helpers/geo.ts";
 import { acceptFirstOffer, bookThroughApi, goOnline } from "./helpers/journeys.ts";
+import { topUp } from "./helpers/money.ts";
 import { approvedDriver, DRIVER_PASSWORD, offlineMaps, secondWindow, serverRide } from "./helpers/rides.ts";
 import { ADMIN_EMAIL, signIn } from "./kyc-helpers.ts";
 
@@ -15,51 +16,6 @@ test.describe.configure({ timeout: 240_000 });
 const SPOT = { lat: 6.41, lon: 7.44 };
 const PICKUP = "Emene junction";
 const DESTINATION = "Enugu";
-
-/** Money in the rider's wallet through the sandbox's checkout, as a top-up paid by card. */
-async function topUp(request: APIRequestContext, amountKobo: number): Promise<void> {
-  const started = await request.post("/api/payments/wallet/topup", {
-    headers: CSRF_HEADERS,
-    data: { amountKobo },
-  });
-  expect(started.status(), await started.text()).toBe(200);
-  const { reference, authorizationUrl } = (await started.json()).data as {
-    reference: string;
-    authorizationUrl: string;
-  };
-  const paid = await request.post(authorizationUrl, {
-    form: { action: "pay", channel: "card" },
-    maxRedirects: 0,
-  });
-  expect(paid.status(), await paid.text()).toBe(303);
-  await expect
-    .poll(async () => {
-      const confirmed = await request.post(`/api/payments/${reference}/confirm`, { headers: CSRF_HEADERS });
-      return (await confirmed.json()).data.status;
-    })
-    .toBe("success");
-}
-
-/** The admin's desk: a desktop-sized window of its own, its console errors checked by `close()`. */
-async function adminWindow(browser: Browser, testInfo: TestInfo) {
-  const context = await browser.newContext({
-    baseURL: testInfo.project.use.baseURL,
-    viewport: { width: 1366, height: 900 },
-  });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on("console", (m) => {
-    if (m.type() === "error" && !unreachableOutside(m)) errors.push(m.text());
-  });
-  page.on("pageerror", (e) => errors.push(e.message));
-  return {
-    page,
-    close: async () => {
-      await context.close();
-      expect(errors, "console errors in the admin's window").toEqual([]);
-    },
-  };
-}
 
 test("a driver ends a Keke trip 50 km before Enugu: the rider pays for the distance driven, the earnings wait on hold until an admin keeps the price", async ({
   page,

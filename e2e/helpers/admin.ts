@@ -1,0 +1,23 @@
+import type { Browser, TestInfo } from "@playwright/test";
+import { expect, unreachableOutside } from "../fixtures.ts";
+
+/** The admin's desk: a desktop-sized window of its own, its console errors checked by `close()`. */
+export async function adminWindow(browser: Browser, testInfo: TestInfo) {
+  const context = await browser.newContext({
+    baseURL: testInfo.project.use.baseURL,
+    viewport: { width: 1366, height: 900 },
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error" && !unreachableOutside(m)) errors.push(m.text());
+  });
+  page.on("pageerror", (e) => errors.push(e.message));
+  return {
+    page,
+    close: async () => {
+      await context.close();
+      expect(errors, "console errors in the admin's window").toEqual([]);
+    },
+  };
+}
