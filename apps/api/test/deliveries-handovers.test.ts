@@ -385,6 +385,19 @@ describe("nobody at the drop-off", () => {
     expect((await post(g.sender.api, `/api/payments/trips/${g.d.id}/wallet`)).statusCode).toBe(409);
     const receipt = await g.sender.api({ method: "GET", url: `/api/payments/trips/${g.d.id}/receipt` });
     expect(receipt.json().data).toMatchObject({ kind: "fare", amountKobo: g.d.agreedKobo });
+
+    // The admin's money area lists both charges of the delivery, with its places, and counts them.
+    const email = encodeURIComponent(g.sender.user.email);
+    const listed = await asAdmin({ method: "GET", url: `/api/admin/trips?q=${email}` });
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect(listed.json().total).toBe(2);
+    const place = { tripKind: "delivery", pickupName: g.d.pickup.name, destName: g.d.dropoff.name };
+    expect(listed.json().data).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ ...place, rideId: g.d.id, kind: "fare", amountKobo: g.d.agreedKobo }),
+        expect.objectContaining({ ...place, rideId: g.d.id, kind: "return_fee", amountKobo: fee }),
+      ]),
+    );
     await expectLedgerBalanced(t);
   });
 

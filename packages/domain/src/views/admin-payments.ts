@@ -6,6 +6,7 @@ import {
   payoutStatusSchema,
 } from "../payments/views.ts";
 import { multiLineText, oneLineText } from "../schemas/text.ts";
+import { TRIP_KINDS } from "../trips/kinds.ts";
 
 /**
  * Reports of drivers who asked to be paid outside the app, and the admin's money area (payments, payouts,
@@ -113,7 +114,9 @@ export type AdminRefund = z.infer<typeof adminRefundSchema>;
 
 /** What is left to refund of a trip, once paid. */
 export const adminTripMoneySchema = z.object({
+  /** The trip's id, of either kind. */
   rideId: z.string(),
+  tripKind: z.enum(TRIP_KINDS),
   pickupName: z.string(),
   destName: z.string(),
   kind: chargeKindSchema,

@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, lt, ne, or, type SQL, s
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
 import {
+  deliveries,
   driverProfiles,
   earningsHolds,
   ledgerEntries,
@@ -12,6 +13,7 @@ import {
   refunds,
   rides,
   tripCharges,
+  trips,
   users,
 } from "../../db/schema/index.ts";
 
@@ -88,18 +90,21 @@ export async function listPayments(db: Db, filter: PaymentsFilter) {
 
 const tripColumns = {
   charge: tripCharges,
-  pickupName: rides.pickupName,
-  destName: rides.destName,
+  tripKind: trips.kind,
+  pickupName: sql<string>`coalesce(${rides.pickupName}, ${deliveries.pickupName})`,
+  destName: sql<string>`coalesce(${rides.destName}, ${deliveries.dropoffName})`,
   rider: riderPerson,
   driver: driverPerson,
 };
 
-/** Trips' charges with the trip's places and its rider and driver. */
+/** Trips' charges, of every kind of trip, with the trip's places and its rider (or sender) and driver. */
 function tripQuery(db: Db) {
   return db
     .select(tripColumns)
     .from(tripCharges)
-    .innerJoin(rides, eq(rides.id, tripCharges.tripId))
+    .innerJoin(trips, eq(trips.id, tripCharges.tripId))
+    .leftJoin(rides, eq(rides.id, tripCharges.tripId))
+    .leftJoin(deliveries, eq(deliveries.id, tripCharges.tripId))
     .leftJoin(riderUser, eq(riderUser.id, tripCharges.riderId))
     .leftJoin(driverUser, eq(driverUser.id, tripCharges.driverId));
 }

@@ -17,6 +17,7 @@ import {
   type RefundDestination,
   type RefundStatus,
   type ReportAction,
+  type TripKind,
 } from "@campusgo/domain";
 import { eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
@@ -112,6 +113,7 @@ function tripMoney(
   const { charge } = row;
   return {
     rideId: charge.tripId,
+    tripKind: row.tripKind as TripKind,
     pickupName: row.pickupName,
     destName: row.destName,
     kind: charge.kind as ChargeKind,
@@ -137,7 +139,16 @@ export async function paymentsList(
 ): Promise<{ data: AdminPaymentItem[]; total: number }> {
   const { rows, total } = await listPayments(db, filter);
   const rideIds = [...new Set(rows.flatMap((r) => (r.payment.tripId ? [r.payment.tripId] : [])))];
-  const trips = new Map((await tripsMoney(db, await tripsOf(db, rideIds))).map((t) => [t.rideId, t]));
+  // A delivery has two charges when its package came back: a payment is shown with the charge it paid.
+  const tripRows = await tripsOf(db, rideIds);
+  const money = await tripsMoney(db, tripRows);
+  const byPayment = new Map<string, AdminTripMoney>();
+  const byTrip = new Map<string, AdminTripMoney>();
+  tripRows.forEach(({ charge }, i) => {
+    const trip = money[i] as AdminTripMoney;
+    if (charge.paymentId) byPayment.set(charge.paymentId, trip);
+    if (charge.kind !== "return_fee") byTrip.set(charge.tripId, trip);
+  });
   return {
     total,
     data: rows.map(({ payment, user }) => ({
@@ -151,7 +162,7 @@ export async function paymentsList(
       createdAt: payment.createdAt.toISOString(),
       paidAt: iso(payment.paidAt),
       user,
-      trip: (payment.tripId && trips.get(payment.tripId)) || null,
+      trip: byPayment.get(payment.id) ?? byTrip.get(payment.tripId ?? "") ?? null,
     })),
   };
 }

@@ -1,4 +1,10 @@
-import type { PaymentReportStatus, PaymentStatus, PayoutStatus, RefundStatus } from "./admin-types.ts";
+import type {
+  AdminTripMoney,
+  PaymentReportStatus,
+  PaymentStatus,
+  PayoutStatus,
+  RefundStatus,
+} from "./admin-types.ts";
 
 /** How the money area names statuses and methods. */
 export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
@@ -47,4 +53,11 @@ export function parseNaira(text: string): number | null {
   const cleaned = text.replace(/[₦,\s]/g, "");
   if (!/^\d+(\.\d{1,2})?$/.test(cleaned)) return null;
   return Math.round(Number(cleaned) * 100);
+}
+
+/** What a trip's charge is for: "Fare", "Delivery fare", "Cancellation fee", "Return fee". */
+export function chargeFor(trip: Pick<AdminTripMoney, "kind" | "tripKind">): string {
+  if (trip.kind === "cancellation_fee") return "Cancellation fee";
+  if (trip.kind === "return_fee") return "Return fee";
+  return trip.tripKind === "delivery" ? "Delivery fare" : "Fare";
 }

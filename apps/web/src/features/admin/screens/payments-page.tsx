@@ -24,7 +24,7 @@ import { MoneyNav } from "../components/money-nav.tsx";
 import { PageHeader } from "../components/page-header.tsx";
 import { RefundDialog } from "../components/refund-dialog.tsx";
 import { formatDate } from "../format.ts";
-import { methodLabel, PAYMENT_STATUS_LABELS } from "../money-format.ts";
+import { chargeFor, methodLabel, PAYMENT_STATUS_LABELS } from "../money-format.ts";
 
 const VIEWS = [
   { view: "payments", label: "Gateway payments" },
@@ -52,9 +52,12 @@ const oneOf = <T extends string>(value: string, options: readonly { value: T }[]
 const filtered = (filter: Record<string, string | number>) =>
   Object.entries(filter).some(([key, value]) => key !== "page" && value !== "");
 
-/** What is left to refund of a trip; 0 when it cannot be refunded. */
+/**
+ * What is left to refund of a trip; 0 when it cannot be refunded. A refund is of the trip's fare (or
+ * cancellation fee); a package's return fee is not refunded here.
+ */
 const refundable = (trip: AdminTripMoney | null) =>
-  trip?.status === "paid" ? trip.amountKobo - trip.refundedKobo : 0;
+  trip?.status === "paid" && trip.kind !== "return_fee" ? trip.amountKobo - trip.refundedKobo : 0;
 
 /** /admin/payments: gateway payments and trips owed or paid, with filters, and refunds of paid trips. */
 export default function PaymentsPage() {
@@ -228,8 +231,8 @@ function PaymentFor({ payment }: { payment: AdminPaymentItem }) {
   if (!payment.trip) return <>Trip</>;
   return (
     <>
-      {payment.trip.kind === "cancellation_fee" ? "Cancellation fee" : "Trip"}: {payment.trip.pickupName} →{" "}
-      {payment.trip.destName}
+      {payment.trip.kind === "fare" && payment.trip.tripKind === "ride" ? "Trip" : chargeFor(payment.trip)}:{" "}
+      {payment.trip.pickupName} → {payment.trip.destName}
       {payment.trip.refundedKobo > 0 && (
         <span className="block text-xs">Refunded {formatNaira(payment.trip.refundedKobo)}</span>
       )}
@@ -301,7 +304,7 @@ function TripsList({ filters, onRefund }: { filters: Filters; onRefund: (trip: A
           <ul className="space-y-3" aria-label="Trips">
             {rows.map((trip) => (
               <li
-                key={trip.rideId}
+                key={`${trip.rideId}:${trip.kind}`}
                 className="flex flex-col gap-3 rounded-2xl border border-line bg-white p-4 shadow-sm sm:flex-row sm:items-center"
               >
                 <div className="min-w-0 flex-1 space-y-1">
@@ -316,20 +319,20 @@ function TripsList({ filters, onRefund }: { filters: Filters; onRefund: (trip: A
                     />
                   </p>
                   <p className="text-sm text-ink-muted">
-                    {trip.kind === "cancellation_fee" ? "Cancellation fee" : "Fare"}{" "}
-                    {formatNaira(trip.amountKobo)}
+                    {chargeFor(trip)} {formatNaira(trip.amountKobo)}
                     {trip.commissionKobo !== null && ` · commission ${formatNaira(trip.commissionKobo)}`}
                     {trip.refundedKobo > 0 && ` · refunded ${formatNaira(trip.refundedKobo)}`} ·{" "}
                     {methodLabel(trip.method)} · {formatDate(trip.paidAt ?? trip.createdAt)}
                   </p>
                   <p className="text-sm text-ink-muted">
-                    Rider: {trip.rider?.fullName ?? "Account removed"} · Driver:{" "}
+                    {trip.tripKind === "delivery" ? "Sender" : "Rider"}:{" "}
+                    {trip.rider?.fullName ?? "Account removed"} · Driver:{" "}
                     {trip.driver?.fullName ?? "Account removed"}
                   </p>
                   {trip.reference && (
                     <p className="font-mono text-xs break-all text-ink-muted">{trip.reference}</p>
                   )}
-                  <RefundList refunds={trip.refunds} />
+                  {trip.kind !== "return_fee" && <RefundList refunds={trip.refunds} />}
                 </div>
                 <RefundButton
                   trip={trip}
