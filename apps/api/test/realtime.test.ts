@@ -379,4 +379,62 @@ describe.skipIf(!clustered)("two API instances (skipped without DATABASE_URL and
       await a.close();
     }
   });
+
+  it("carries a delivery across them: the request and the offer, then the driver's positions in its room", async () => {
+    const a = await createTestApp({ ...redisEnv(), DISPATCH_TICK_MS: "0" });
+    const b = await buildApp({ config: a.config, database: a.database });
+    try {
+      const urlA = await listen(a);
+      await b.listen({ port: 0, host: "127.0.0.1" });
+      const urlB = `http://127.0.0.1:${(b.server.address() as { port: number }).port}`;
+      const { pickup: from, destination } = ownArea();
+      const near = north(from, 300);
+      const driver = await onlineDriver(a, near, "Keke");
+      const driverSocket = await open(driver.api, urlB);
+      const senderApi = await signedIn(a, await createUser(a));
+      const senderSocket = await open(senderApi, urlA);
+      expect(await emitAck(driverSocket, "driver:location", { lat: near.lat, lon: near.lon })).toEqual({
+        ok: true,
+      });
+      // Booked on A, the request reaches the driver's socket on B.
+      const request = nextEvent<{ id: string }>(driverSocket, "delivery:request");
+      const delivery = await bookDelivery(senderApi, { pickup: from, dropoff: destination, size: "small" });
+      expect((await request).id).toBe(delivery.id);
+      // The driver's price, made on B, reaches the sender on A.
+      const heard = nextEvent<{ offer: { rideId: string; driver: { id: string } } }>(
+        senderSocket,
+        "delivery:offer",
+      );
+      const made = await b.inject({
+        method: "POST",
+        url: `/api/deliveries/${delivery.id}/offers`,
+        payload: {},
+        headers: { "x-campusgo-csrf": "1", cookie: `cg_session=${driver.api.cookies.get("cg_session")}` },
+      });
+      expect(made.statusCode, made.body).toBe(201);
+      expect((await heard).offer).toMatchObject({ rideId: delivery.id, driver: { id: driver.user.id } });
+      // Accepted on A: the driver's socket on B joins the delivery's room with the sender's on A...
+      const accept = await senderApi({
+        method: "POST",
+        url: `/api/deliveries/offers/${made.json().data.id}/accept`,
+      });
+      expect(accept.statusCode, accept.body).toBe(200);
+      await eventually(async () =>
+        (await a.app.io.in(tripRoom(delivery.id)).fetchSockets()).length === 2 ? true : undefined,
+      );
+      // ...so a position sent through B reaches the sender on A.
+      const moved = nextEvent<{ rideId: string }>(senderSocket, "ride:driver-location");
+      const at = north(from, 200);
+      expect(
+        await eventually(async () => {
+          const answer = await emitAck(driverSocket, "driver:location", { lat: at.lat, lon: at.lon });
+          return answer.ok ? answer : undefined;
+        }),
+      ).toEqual({ ok: true });
+      expect((await moved).rideId).toBe(delivery.id);
+    } finally {
+      await b.close();
+      await a.close();
+    }
+  });
 });
