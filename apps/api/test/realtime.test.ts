@@ -342,6 +342,99 @@ describe("rate limit", () => {
 
 const clustered = Boolean(process.env.DATABASE_URL && testRedisUrl);
 
+describe("a trip that ends while a socket joins its room", () => {
+  it("does not keep the socket in the closed room", async () => {
+    const { pickup: from, destination } = ownArea();
+    const driver = await onlineDriver(t, north(from, 300), "Keke");
+    const senderApi = await signedIn(t, await createUser(t));
+    const delivery = await bookDelivery(senderApi, { pickup: from, dropoff: destination, size: "small" });
+    const made = await driver.api({
+      method: "POST",
+      url: `/api/deliveries/${delivery.id}/offers`,
+      payload: {},
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const accept = await senderApi({
+      method: "POST",
+      url: `/api/deliveries/offers/${made.json().data.id}/accept`,
+    });
+    expect(accept.statusCode, accept.body).toBe(200);
+    const senderSocket = await open(senderApi);
+    const inRoom = async () => (await t.app.io.in(tripRoom(delivery.id)).fetchSockets()).length;
+    await eventually(async () => ((await inRoom()) === 1 ? true : undefined));
+
+    // The watch has found the delivery under way; before its socket joins the room, the driver cancels and the
+    // room is closed.
+    const serverSocket = t.app.io.of("/").sockets.get(senderSocket.id as string);
+    if (!serverSocket) throw new Error("no server socket");
+    const join = serverSocket.join.bind(serverSocket);
+    let ended: Promise<void> | undefined;
+    serverSocket.join = (rooms) => {
+      ended ??= (async () => {
+        const cancelled = await driver.api({
+          method: "POST",
+          url: `/api/deliveries/${delivery.id}/cancel`,
+          payload: { reason: "My vehicle broke down" },
+        });
+        expect(cancelled.statusCode, cancelled.body).toBe(200);
+        await eventually(async () => ((await inRoom()) === 0 ? true : undefined));
+      })();
+      return ended.then(() => join(rooms));
+    };
+    expect(await emitAck(senderSocket, "ride:watch", { rideId: delivery.id })).toEqual({ ok: true });
+    expect(ended).toBeDefined();
+    expect(await inRoom()).toBe(0);
+  });
+});
+
+describe("a trip that ends while a new connection joins its room", () => {
+  it("does not keep the connection in the closed room", async () => {
+    const { pickup: from, destination } = ownArea();
+    const driver = await onlineDriver(t, north(from, 300), "Keke");
+    const senderApi = await signedIn(t, await createUser(t));
+    const delivery = await bookDelivery(senderApi, { pickup: from, dropoff: destination, size: "small" });
+    const made = await driver.api({
+      method: "POST",
+      url: `/api/deliveries/${delivery.id}/offers`,
+      payload: {},
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const accept = await senderApi({
+      method: "POST",
+      url: `/api/deliveries/offers/${made.json().data.id}/accept`,
+    });
+    expect(accept.statusCode, accept.body).toBe(200);
+    const room = tripRoom(delivery.id);
+    const inRoom = async () => (await t.app.io.in(room).fetchSockets()).length;
+
+    // The new connection has found the delivery under way; before it joins the room, the driver cancels and the
+    // room is closed.
+    let joined: Promise<void> | undefined;
+    t.app.io.use((socket, next) => {
+      const join = socket.join.bind(socket);
+      socket.join = (rooms) => {
+        if (joined || !(Array.isArray(rooms) ? rooms : [rooms]).includes(room)) return join(rooms);
+        joined = (async () => {
+          const cancelled = await driver.api({
+            method: "POST",
+            url: `/api/deliveries/${delivery.id}/cancel`,
+            payload: { reason: "My vehicle broke down" },
+          });
+          expect(cancelled.statusCode, cancelled.body).toBe(200);
+          await eventually(async () => ((await inRoom()) === 0 ? true : undefined));
+          await join(rooms);
+        })();
+        return joined;
+      };
+      next();
+    });
+    await open(senderApi);
+    await eventually(async () => (joined ? true : undefined));
+    await joined;
+    await eventually(async () => ((await inRoom()) === 0 ? true : undefined));
+  });
+});
+
 describe.skipIf(!clustered)("two API instances (skipped without DATABASE_URL and REDIS_URL)", () => {
   it("delivers the offer of a driver on instance B to a rider on instance A", async () => {
     const a = await createTestApp({ ...redisEnv(), DISPATCH_TICK_MS: "0" });

@@ -18,8 +18,21 @@ export function onConnection(deps: RideDeps, socket: AppSocket): void {
   registerDriverHandlers(deps, socket, joined);
 }
 
-/** The rooms of the user's ride under way and of their deliveries that have a driver. */
+/**
+ * Joins the rooms of the user's ride under way and of their deliveries that have a driver. A trip that ends
+ * while its room is being joined has had its room closed before this socket was in it, so the trips are read
+ * again once joined and the rooms of those that ended are left.
+ */
 async function joinActiveTrips(deps: RideDeps, socket: AppSocket, data: SocketData): Promise<void> {
+  const rooms = await activeTripRooms(deps, data);
+  if (rooms.length === 0) return;
+  await socket.join(rooms);
+  const still = new Set(await activeTripRooms(deps, data));
+  for (const room of rooms) if (!still.has(room)) await socket.leave(room);
+}
+
+/** The rooms of the user's ride under way and of their deliveries that have a driver. */
+async function activeTripRooms(deps: RideDeps, data: SocketData): Promise<string[]> {
   const [ride, deliveries] = await Promise.all([
     data.role === "driver"
       ? activeRideOfDriver(deps.db, data.userId)
@@ -28,5 +41,5 @@ async function joinActiveTrips(deps: RideDeps, socket: AppSocket, data: SocketDa
   ]);
   const rooms = deliveries.filter((d) => d.driverId !== null).map((d) => tripRoom(d.id));
   if (ride && (ride.driverId === data.userId || ride.status !== "searching")) rooms.push(tripRoom(ride.id));
-  if (rooms.length > 0) await socket.join(rooms);
+  return rooms;
 }

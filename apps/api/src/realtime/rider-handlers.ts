@@ -1,9 +1,12 @@
 import {
   DELIVERY_DRIVER_ACTIVE,
   type DeliveryStatus,
+  FINAL_DELIVERY_STATUSES,
+  FINAL_RIDE_STATUSES,
   isDriverActive,
   nearbyWatchSchema,
   RIDE_MESSAGES,
+  type RideStatus,
   type RideTypeId,
 } from "@campusgo/domain";
 import type { Db } from "../db/client.ts";
@@ -22,18 +25,25 @@ interface Watchable {
   bookerId: string;
   driverId: string | null;
   driving: boolean;
+  /** Ended (its room closed, or about to be): nothing more goes to its room. */
+  ended: boolean;
 }
+
+const RIDE_ENDED: readonly RideStatus[] = [...FINAL_RIDE_STATUSES, "expired"];
+const DELIVERY_ENDED: readonly DeliveryStatus[] = [...FINAL_DELIVERY_STATUSES, "expired"];
 
 async function watchableTrip(db: Db, id: string): Promise<Watchable | undefined> {
   const ride = await findRide(db, id);
   if (ride) {
     const driving = isDriverActive(ride.status);
-    return { id: ride.id, bookerId: ride.riderId, driverId: ride.driverId, driving };
+    const ended = RIDE_ENDED.includes(ride.status);
+    return { id: ride.id, bookerId: ride.riderId, driverId: ride.driverId, driving, ended };
   }
   const delivery = await findDelivery(db, id);
   if (!delivery) return undefined;
   const driving = (DELIVERY_DRIVER_ACTIVE as readonly DeliveryStatus[]).includes(delivery.status);
-  return { id: delivery.id, bookerId: delivery.senderId, driverId: delivery.driverId, driving };
+  const ended = DELIVERY_ENDED.includes(delivery.status);
+  return { id: delivery.id, bookerId: delivery.senderId, driverId: delivery.driverId, driving, ended };
 }
 
 /**
@@ -55,7 +65,11 @@ export function registerWatchHandlers(deps: RideDeps, socket: AppSocket): void {
       if (!trip || (trip.bookerId !== data.userId && trip.driverId !== data.userId)) {
         return ack({ ok: false, message: RIDE_MESSAGES.rideNotFound });
       }
-      await socket.join(tripRoom(trip.id));
+      if (!trip.ended) {
+        await socket.join(tripRoom(trip.id));
+        // Ended while this socket was joining, its room was closed before the socket was in it: leave it now.
+        if ((await watchableTrip(deps.db, trip.id))?.ended !== false) await socket.leave(tripRoom(trip.id));
+      }
       ack({ ok: true });
       if (trip.driverId && trip.driverId !== data.userId && trip.driving) {
         const position = await deps.locations.get(trip.driverId);
