@@ -27,6 +27,7 @@ const PHONE_ONLY = [
   "deliveries-dispute",
   "bookings",
   "deliveries-driver",
+  "deliveries-return",
   "driver-alerts",
   "kyc-earlier",
   "kyc-journey",
@@ -107,6 +108,9 @@ export default defineConfig({
       DISPATCH_TIMEOUT_MS: "60000",
       // "Accept the best offer up to": offers gather for 2 seconds instead of a minute.
       AUTO_ACCEPT_WINDOW_MS: "2000",
+      // A package's free wait at the drop-off lasts 20 seconds instead of 10 minutes, so a journey reaches the way
+      // back.
+      DELIVERY_FREE_WAIT_MS: "20000",
       ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
       ...(process.env.E2E_ENV ? JSON.parse(process.env.E2E_ENV) : {}),
     },

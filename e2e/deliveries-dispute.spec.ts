@@ -1,12 +1,11 @@
-import type { APIRequestContext } from "@playwright/test";
 import { expect, expectAccessible, test } from "./fixtures.ts";
 import { uniquePhone } from "./helpers/accounts.ts";
 import { adminWindow } from "./helpers/admin.ts";
-import { call, recipientCode } from "./helpers/deliveries.ts";
+import { bookedAndAccepted, call, handOver, recipientCode } from "./helpers/deliveries.ts";
 import { offset, type Spot } from "./helpers/geo.ts";
 import { driverOnlineAt, riderAt } from "./helpers/journeys.ts";
 import { topUp } from "./helpers/money.ts";
-import { ADMIN_EMAIL, CSRF, jpegFile, signIn } from "./kyc-helpers.ts";
+import { ADMIN_EMAIL, signIn } from "./kyc-helpers.ts";
 
 // A phone for the driver, the sender's calls, then the admin's desk: generous on a busy 2-core machine.
 test.describe.configure({ timeout: 240_000 });
@@ -16,16 +15,6 @@ test.describe.configure({ timeout: 240_000 });
  * short's, isolatedSpot's grid) and from the campus, so no other test's driver or sender is in reach.
  */
 const SPOT: Spot = { lat: 6.24, lon: 7.53 };
-
-/** A hand-over as the driver's phone sends it: the photo and the fields. */
-async function handOver(api: APIRequestContext, url: string, fields: Record<string, string>) {
-  const response = await api.post(url, {
-    headers: CSRF,
-    multipart: { ...fields, photo: await jpegFile("parcel.jpg", "#8b5a2b", 320) },
-  });
-  expect(response.status(), `${url}: ${await response.text()}`).toBe(200);
-  return (await response.json()).data;
-}
 
 test("a driver gives a package up before the pickup; a hand-over whose code was wrong waits for an admin, who sees its proofs and keeps it: delivered, the driver paid", async ({
   page,
@@ -40,39 +29,11 @@ test("a driver gives a package up before the pickup; a hand-over whose code was 
   } = await driverOnlineAt(browser, page, testInfo, offset(SPOT, 500, 0));
   const driverApi = driverPage.request;
 
-  /** A package booked by the sender, offered on by the driver at its price and accepted. */
-  const bookedAndAccepted = async (recipientPhone: string) => {
-    const upload = await page.request.post("/api/deliveries/photos", {
-      headers: CSRF,
-      multipart: { photo: await jpegFile("parcel.jpg", "#8b5a2b", 320) },
-    });
-    expect(upload.status(), await upload.text()).toBe(201);
-    const booked = await call(page.request, "/api/deliveries", {
-      pickup: { ...SPOT, name: "Ogui lodge" },
-      dropoff: { ...offset(SPOT, 1200, 0), name: "Abakpa gate" },
-      category: "electronics",
-      size: "small",
-      photoKey: (await upload.json()).data.photoKey,
-      declaredValueKobo: 1_500_000,
-      recipientName: "Chika Obi",
-      recipientPhone,
-      fragile: false,
-    });
-    const id = booked.data.id as string;
-    let offerId: string | undefined;
-    await expect
-      .poll(async () => {
-        const made = await driverApi.post(`/api/deliveries/${id}/offers`, { headers: CSRF, data: {} });
-        offerId = made.ok() ? (await made.json()).data.id : undefined;
-        return offerId;
-      })
-      .toBeTruthy();
-    const accepted = await call(page.request, `/api/deliveries/offers/${offerId}/accept`);
-    return { id, booked, accepted };
-  };
+  const bookOne = (recipientPhone: string) =>
+    bookedAndAccepted(page.request, driverApi, SPOT, recipientPhone);
 
   // A first package the driver gives up before the pickup, from the panel, with a driver's reason.
-  const given = await bookedAndAccepted(uniquePhone());
+  const given = await bookOne(uniquePhone());
   const panel = driverPage.getByTestId("active-delivery");
   await expect(panel.getByRole("heading", { name: "Head to the pickup" })).toBeVisible();
   await panel.getByRole("button", { name: "Cancel delivery" }).click();
@@ -89,7 +50,7 @@ test("a driver gives a package up before the pickup; a hand-over whose code was 
 
   // The next one is paid, picked up with the right code and handed over offline with a wrong one.
   const recipientPhone = uniquePhone();
-  const { id, booked, accepted } = await bookedAndAccepted(recipientPhone);
+  const { id, booked, accepted } = await bookOne(recipientPhone);
   await topUp(page.request, accepted.data.agreedKobo);
   await call(page.request, `/api/payments/trips/${id}/wallet`);
   await call(driverApi, `/api/deliveries/${id}/arrive`);

@@ -2,7 +2,7 @@ import { createECDH, createHash, randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import type { PriceBands } from "@campusgo/domain";
+import { FREE_WAIT_MINUTES, type PriceBands } from "@campusgo/domain";
 import { z } from "zod";
 import { type TrustProxy, trustProxySetting } from "./lib/trust-proxy.ts";
 
@@ -110,6 +110,11 @@ const envSchema = z.object({
   SCHEDULE_CONFIRM_BY_MIN: z.coerce.number().int().min(0).default(5),
   AUTO_ACCEPT_WINDOW_MS: z.coerce.number().int().min(0).default(60_000),
   FAR_FROM_END_M: z.coerce.number().int().positive().default(500),
+  DELIVERY_FREE_WAIT_MS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(FREE_WAIT_MINUTES * 60_000),
   JOBS_POLL_MS: z.coerce.number().int().min(100).optional(),
   JOBS_RETRY_LIMIT: z.coerce.number().int().min(0).default(10),
   JOBS_RETRY_DELAY_S: z.coerce.number().int().min(1).optional(),
@@ -157,6 +162,10 @@ export interface Config {
   /** Prefix of every Redis key and channel this deployment uses. */
   redisPrefix: string;
   rides: RidesConfig;
+  deliveries: {
+    /** The recipient's free wait at the drop-off before the driver may bring the package back. */
+    freeWaitMs: number;
+  };
   jobs: JobsConfig;
 }
 
@@ -356,6 +365,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       },
       autoAcceptWindowMs: e.AUTO_ACCEPT_WINDOW_MS,
       farFromEndM: e.FAR_FROM_END_M,
+    },
+    deliveries: {
+      // FREE_WAIT_MINUTES, the wait the screens write; the journeys' server shortens it to reach the way back.
+      freeWaitMs: e.DELIVERY_FREE_WAIT_MS,
     },
     jobs: {
       pollMs: e.JOBS_POLL_MS ?? (e.NODE_ENV === "test" ? 500 : 1000),

@@ -3,7 +3,6 @@ import {
   type DeliveryEvent,
   type DeliveryStatus,
   type DeliveryView,
-  FREE_WAIT_MINUTES,
   type HandoverFields,
   returnFeeKobo,
 } from "@campusgo/domain";
@@ -75,9 +74,10 @@ export async function startReturn(deps: DeliveryDeps, driver: User, id: string):
   const delivery = await driversDelivery(deps, driver, id);
   if (delivery.status !== "at_dropoff") throw conflict();
   const now = new Date();
-  const waitEnds = freeWaitEndsAt(delivery);
+  const waitMs = deps.config.deliveries.freeWaitMs;
+  const waitEnds = freeWaitEndsAt(delivery, waitMs);
   if (!waitEnds || waitEnds.getTime() > now.getTime()) {
-    throw conflict(DELIVERY_MESSAGES.freeWaitNotOver(FREE_WAIT_MINUTES));
+    throw conflict(DELIVERY_MESSAGES.freeWaitNotOver(Math.ceil(waitMs / 60_000)));
   }
   const change = await deps.db.transaction(async (tx) => {
     const started = await transitionDelivery(tx, delivery, {

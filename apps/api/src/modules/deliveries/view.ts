@@ -4,7 +4,6 @@ import {
   DELIVERY_STATUS_LINES,
   type DeliveryStatus,
   type DeliveryView,
-  FREE_WAIT_MINUTES,
   PICKUP_CODE_STATUSES,
   returnFeeKobo,
   splitFullName,
@@ -150,7 +149,7 @@ export function toDeliveryView(
   d: Delivery,
   viewer: User,
   { people, pickupCodes, returnCodes, proofs, charges, returnFees, ratings }: DeliveryViewData,
-  config: Pick<Config, "sessionSecret" | "publicUrl">,
+  config: Pick<Config, "sessionSecret" | "publicUrl" | "deliveries">,
   now = new Date(),
 ): DeliveryView {
   const isSender = viewer.id === d.senderId;
@@ -221,7 +220,7 @@ export function toDeliveryView(
     payment: isSender || isDriver || isAdmin ? paymentView(charges.get(d.id)) : null,
     returnPayment: isSender || isDriver || isAdmin ? paymentView(returnFees.get(d.id)) : null,
     returnCode: isSender ? (returnCodes.get(d.id) ?? null) : null,
-    freeWaitEndsAt: d.status === "at_dropoff" ? iso(freeWaitEndsAt(d)) : null,
+    freeWaitEndsAt: d.status === "at_dropoff" ? iso(freeWaitEndsAt(d, config.deliveries.freeWaitMs)) : null,
     myRating: ratings.get(d.id)?.get(viewer.id) ?? null,
     createdAt: d.createdAt.toISOString(),
     updatedAt: d.updatedAt.toISOString(),
@@ -229,8 +228,8 @@ export function toDeliveryView(
 }
 
 /** When the recipient's free wait at the drop-off ends (null before the driver arrived there). */
-export const freeWaitEndsAt = (d: Pick<Delivery, "arrivedDropoffAt">): Date | null =>
-  d.arrivedDropoffAt ? new Date(d.arrivedDropoffAt.getTime() + FREE_WAIT_MINUTES * 60_000) : null;
+export const freeWaitEndsAt = (d: Pick<Delivery, "arrivedDropoffAt">, waitMs: number): Date | null =>
+  d.arrivedDropoffAt ? new Date(d.arrivedDropoffAt.getTime() + waitMs) : null;
 
 /** The driver's first name: the one on the account, else the first word of the full name. */
 const firstNameOf = (user: User) => user.firstName?.trim() || splitFullName(user.fullName).firstName;
