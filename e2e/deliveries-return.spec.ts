@@ -1,11 +1,12 @@
 import { formatNaira, returnFeeKobo } from "@campusgo/domain";
 import { expect, expectAccessible, test } from "./fixtures.ts";
 import { uniquePhone } from "./helpers/accounts.ts";
+import { adminWindow } from "./helpers/admin.ts";
 import { bookedAndAccepted, call, handOver } from "./helpers/deliveries.ts";
 import { offset, type Spot } from "./helpers/geo.ts";
 import { driverOnlineAt, riderAt } from "./helpers/journeys.ts";
 import { topUp } from "./helpers/money.ts";
-import { jpegFile } from "./kyc-helpers.ts";
+import { ADMIN_EMAIL, jpegFile, signIn } from "./kyc-helpers.ts";
 
 // Two browsers and a free wait to sit out (20 s on the journeys' server): generous on a busy 2-core machine.
 test.describe.configure({ timeout: 240_000 });
@@ -16,12 +17,12 @@ test.describe.configure({ timeout: 240_000 });
  */
 const SPOT: Spot = { lat: 6.24, lon: 7.62 };
 
-test("nobody at the drop-off: after the free wait the driver brings the package back with the sender's return code, and the sender pays the return fee shown at booking", async ({
+test("nobody at the drop-off: after the free wait the driver brings the package back with the sender's return code, and the sender pays the return fee shown at booking; the admin sees both charges", async ({
   page,
   browser,
 }, testInfo) => {
   test.skip(testInfo.project.name !== "mobile", "one phone-sized run is enough for this journey");
-  await riderAt(page, SPOT);
+  const sender = await riderAt(page, SPOT);
   const { page: driverPage, close } = await driverOnlineAt(browser, page, testInfo, offset(SPOT, 500, 0));
   const driverApi = driverPage.request;
 
@@ -78,4 +79,22 @@ test("nobody at the drop-off: after the free wait the driver brings the package 
     proofs: { return: { receivedBy: "The sender" } },
   });
   await close();
+
+  // The admin's money area lists both charges of the delivery, named as such; the return fee has no refund of
+  // its own.
+  const admin = await adminWindow(browser, testInfo);
+  try {
+    await signIn(admin.page, ADMIN_EMAIL);
+    await admin.page.goto(`/admin/payments?view=trips&q=${encodeURIComponent(sender.email)}`);
+    const trips = admin.page.getByRole("list", { name: "Trips" });
+    await expect(trips.getByRole("listitem")).toHaveCount(2);
+    const [fare, back] = [trips.getByRole("listitem").nth(1), trips.getByRole("listitem").nth(0)];
+    await expect(back).toContainText(`Return fee ${formatNaira(fee)}`);
+    await expect(back.getByRole("button", { name: /Refund/ })).toHaveCount(0);
+    await expect(fare).toContainText(`Delivery fare ${formatNaira(agreed)}`);
+    await expect(fare).toContainText(`Sender: ${sender.fullName}`);
+    await expect(fare.getByRole("button", { name: "Refund Ogui lodge to Abakpa gate" })).toBeVisible();
+  } finally {
+    await admin.close();
+  }
 });
