@@ -342,23 +342,42 @@ describe("rate limit", () => {
 
 const clustered = Boolean(process.env.DATABASE_URL && testRedisUrl);
 
+/** A small delivery booked by a new sender and accepted at the price of a keke driver online nearby. */
+async function acceptedDelivery() {
+  const { pickup: from, destination } = ownArea();
+  const driver = await onlineDriver(t, north(from, 300), "Keke");
+  const senderApi = await signedIn(t, await createUser(t));
+  const delivery = await bookDelivery(senderApi, { pickup: from, dropoff: destination, size: "small" });
+  const made = await driver.api({
+    method: "POST",
+    url: `/api/deliveries/${delivery.id}/offers`,
+    payload: {},
+  });
+  expect(made.statusCode, made.body).toBe(201);
+  const accept = await senderApi({
+    method: "POST",
+    url: `/api/deliveries/offers/${made.json().data.id}/accept`,
+  });
+  expect(accept.statusCode, accept.body).toBe(200);
+  return { driver, senderApi, delivery };
+}
+
+/** The driver cancels the delivery, and its room is closed. */
+async function cancelledByDriver(driver: Awaited<ReturnType<typeof onlineDriver>>, id: string) {
+  const cancelled = await driver.api({
+    method: "POST",
+    url: `/api/deliveries/${id}/cancel`,
+    payload: { reason: "My vehicle broke down" },
+  });
+  expect(cancelled.statusCode, cancelled.body).toBe(200);
+  await eventually(async () =>
+    (await t.app.io.in(tripRoom(id)).fetchSockets()).length === 0 ? true : undefined,
+  );
+}
+
 describe("a trip that ends while a socket joins its room", () => {
   it("does not keep the socket in the closed room", async () => {
-    const { pickup: from, destination } = ownArea();
-    const driver = await onlineDriver(t, north(from, 300), "Keke");
-    const senderApi = await signedIn(t, await createUser(t));
-    const delivery = await bookDelivery(senderApi, { pickup: from, dropoff: destination, size: "small" });
-    const made = await driver.api({
-      method: "POST",
-      url: `/api/deliveries/${delivery.id}/offers`,
-      payload: {},
-    });
-    expect(made.statusCode, made.body).toBe(201);
-    const accept = await senderApi({
-      method: "POST",
-      url: `/api/deliveries/offers/${made.json().data.id}/accept`,
-    });
-    expect(accept.statusCode, accept.body).toBe(200);
+    const { driver, senderApi, delivery } = await acceptedDelivery();
     const senderSocket = await open(senderApi);
     const inRoom = async () => (await t.app.io.in(tripRoom(delivery.id)).fetchSockets()).length;
     await eventually(async () => ((await inRoom()) === 1 ? true : undefined));
@@ -370,15 +389,7 @@ describe("a trip that ends while a socket joins its room", () => {
     const join = serverSocket.join.bind(serverSocket);
     let ended: Promise<void> | undefined;
     serverSocket.join = (rooms) => {
-      ended ??= (async () => {
-        const cancelled = await driver.api({
-          method: "POST",
-          url: `/api/deliveries/${delivery.id}/cancel`,
-          payload: { reason: "My vehicle broke down" },
-        });
-        expect(cancelled.statusCode, cancelled.body).toBe(200);
-        await eventually(async () => ((await inRoom()) === 0 ? true : undefined));
-      })();
+      ended ??= cancelledByDriver(driver, delivery.id);
       return ended.then(() => join(rooms));
     };
     expect(await emitAck(senderSocket, "ride:watch", { rideId: delivery.id })).toEqual({ ok: true });
@@ -389,21 +400,7 @@ describe("a trip that ends while a socket joins its room", () => {
 
 describe("a trip that ends while a new connection joins its room", () => {
   it("does not keep the connection in the closed room", async () => {
-    const { pickup: from, destination } = ownArea();
-    const driver = await onlineDriver(t, north(from, 300), "Keke");
-    const senderApi = await signedIn(t, await createUser(t));
-    const delivery = await bookDelivery(senderApi, { pickup: from, dropoff: destination, size: "small" });
-    const made = await driver.api({
-      method: "POST",
-      url: `/api/deliveries/${delivery.id}/offers`,
-      payload: {},
-    });
-    expect(made.statusCode, made.body).toBe(201);
-    const accept = await senderApi({
-      method: "POST",
-      url: `/api/deliveries/offers/${made.json().data.id}/accept`,
-    });
-    expect(accept.statusCode, accept.body).toBe(200);
+    const { driver, senderApi, delivery } = await acceptedDelivery();
     const room = tripRoom(delivery.id);
     const inRoom = async () => (await t.app.io.in(room).fetchSockets()).length;
 
@@ -414,16 +411,7 @@ describe("a trip that ends while a new connection joins its room", () => {
       const join = socket.join.bind(socket);
       socket.join = (rooms) => {
         if (joined || !(Array.isArray(rooms) ? rooms : [rooms]).includes(room)) return join(rooms);
-        joined = (async () => {
-          const cancelled = await driver.api({
-            method: "POST",
-            url: `/api/deliveries/${delivery.id}/cancel`,
-            payload: { reason: "My vehicle broke down" },
-          });
-          expect(cancelled.statusCode, cancelled.body).toBe(200);
-          await eventually(async () => ((await inRoom()) === 0 ? true : undefined));
-          await join(rooms);
-        })();
+        joined = cancelledByDriver(driver, delivery.id).then(() => join(rooms));
         return joined;
       };
       next();
