@@ -5,6 +5,7 @@ export { goToCheckout } from "./api/start-checkout.ts";
 export { CancellationFeeDue, CancellationPolicy } from "./components/cancellation-policy.tsx";
 export { CashNotice } from "./components/cash-notice.tsx";
 export { OwedTripBanner } from "./components/owed-trip-banner.tsx";
+export { PayButtons } from "./components/pay-buttons.tsx";
 export { PaymentSection, ReceiptCard } from "./components/payment-section.tsx";
 export { ReportDriver } from "./components/report-driver.tsx";
 export { TripPayment } from "./components/trip-payment.tsx";

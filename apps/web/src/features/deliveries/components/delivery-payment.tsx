@@ -1,11 +1,7 @@
-import { formatNaira, PAYMENT_MESSAGES } from "@campusgo/domain";
+import { formatNaira } from "@campusgo/domain";
 import { useId } from "react";
-import toast from "react-hot-toast";
-import { Link } from "react-router";
-import { Spinner } from "../../../components/spinner.tsx";
 import { deliveryPath } from "../../../config/paths.ts";
-import { errorMessage } from "../../../lib/api-client.ts";
-import { CashNotice, useWallet, walletPath } from "../../payments/index.ts";
+import { PayButtons } from "../../payments/index.ts";
 import { useDeliveryCheckout, usePayDeliveryFromWallet } from "../api/pay-delivery.ts";
 import type { Delivery } from "../api/types.ts";
 
@@ -67,15 +63,8 @@ function Owed({
   note: string;
   amountLabel: string;
 }) {
-  const wallet = useWallet();
   const payWallet = usePayDeliveryFromWallet(delivery.id);
   const checkout = useDeliveryCheckout(delivery.id, deliveryPath(delivery.id));
-  const noteId = useId();
-  const balance = wallet.data?.balanceKobo;
-  const enough = balance !== undefined && balance >= payment.amountKobo;
-  const busy = payWallet.isPending || checkout.isPending || checkout.isSuccess;
-  const short = balance !== undefined ? Math.max(0, payment.amountKobo - balance) : null;
-
   return (
     <div className="mt-1">
       <p className="text-sm text-ink-muted">{note}</p>
@@ -85,50 +74,12 @@ function Owed({
           {formatNaira(payment.amountKobo)}
         </span>
       </p>
-      <button
-        type="button"
-        className="btn-primary mt-3 w-full flex-col gap-0 leading-tight"
-        disabled={!enough || busy}
-        aria-describedby={!enough && wallet.data ? noteId : undefined}
-        onClick={() =>
-          payWallet.mutate(undefined, {
-            onSuccess: (answer) => toast.success(answer.message, { id: "delivery-payment" }),
-            onError: (e) => toast.error(errorMessage(e), { id: "delivery-payment" }),
-          })
-        }
-      >
-        <span className="inline-flex items-center gap-2">
-          {payWallet.isPending ? <Spinner bold className="size-4" /> : null}
-          Pay {formatNaira(payment.amountKobo)} from wallet
-        </span>
-        <span className="text-xs font-medium opacity-90">
-          {balance === undefined ? "Checking your balance…" : `(balance ${formatNaira(balance)})`}
-        </span>
-      </button>
-      {!enough && wallet.data ? (
-        <>
-          <p id={noteId} className="mt-2 text-sm text-ink">
-            {PAYMENT_MESSAGES.walletTooLow} Top up your wallet, or pay by card or bank transfer.
-          </p>
-          <Link to={walletPath(short)} className="btn-accent mt-2 w-full">
-            Top up{short ? ` ${formatNaira(short)}` : ""}
-          </Link>
-        </>
-      ) : null}
-      <button
-        type="button"
-        className="btn-outline mt-2 w-full"
-        disabled={busy}
-        onClick={() =>
-          checkout.mutate(undefined, {
-            onError: (e) => toast.error(errorMessage(e), { id: "delivery-payment" }),
-          })
-        }
-      >
-        {checkout.isPending || checkout.isSuccess ? <Spinner bold className="size-4" /> : null}
-        Pay by card or bank transfer
-      </button>
-      <CashNotice className="mt-1" />
+      <PayButtons
+        amountKobo={payment.amountKobo}
+        fromWallet={payWallet}
+        checkout={checkout}
+        toastId="delivery-payment"
+      />
     </div>
   );
 }

@@ -1,18 +1,13 @@
-import { type ChargeView, formatDateTime, formatNaira, PAYMENT_MESSAGES } from "@campusgo/domain";
+import { type ChargeView, formatDateTime, formatNaira } from "@campusgo/domain";
 import { useId } from "react";
-import toast from "react-hot-toast";
 import { Link } from "react-router";
-import { Spinner } from "../../../components/spinner.tsx";
 import { bookingDetailsPath } from "../../../config/paths.ts";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { useRideCharge } from "../api/get-ride-charge.ts";
-import { useWallet } from "../api/get-wallet.ts";
 import { usePayFromWallet } from "../api/pay-from-wallet.ts";
 import { useRideCheckout } from "../api/start-checkout.ts";
 import { chargeLabel, paymentMethodLabel } from "../lib/labels.ts";
-import { topUpFor } from "../lib/top-up-amount.ts";
-import { walletPath } from "../lib/wallet-path.ts";
-import { CashNotice } from "./cash-notice.tsx";
+import { PayButtons } from "./pay-buttons.tsx";
 
 interface TripPaymentProps {
   rideId: string;
@@ -103,25 +98,8 @@ function Paid({ view, receiptLink }: { view: ChargeView; receiptLink: boolean })
 }
 
 function Owed({ view }: { view: ChargeView }) {
-  const wallet = useWallet();
   const payWallet = usePayFromWallet(view.rideId);
   const checkout = useRideCheckout(view.rideId);
-  const noteId = useId();
-  const balance = wallet.data?.balanceKobo;
-  const enough = balance !== undefined && balance >= view.amountKobo;
-  const topUp = wallet.data
-    ? topUpFor(view.amountKobo, wallet.data.balanceKobo, wallet.data.topUpMinKobo)
-    : null;
-  const busy = payWallet.isPending || checkout.isPending || checkout.isSuccess;
-
-  const pay = () =>
-    payWallet.mutate(undefined, {
-      onSuccess: (answer) => toast.success(answer.message, { id: "trip-payment" }),
-      onError: (e) => toast.error(errorMessage(e), { id: "trip-payment" }),
-    });
-  const card = () =>
-    checkout.mutate(undefined, { onError: (e) => toast.error(errorMessage(e), { id: "trip-payment" }) });
-
   return (
     <div className="mt-1">
       <p className="text-sm text-ink-muted">
@@ -138,36 +116,12 @@ function Owed({ view }: { view: ChargeView }) {
           {formatNaira(view.amountKobo)}
         </span>
       </p>
-      <button
-        type="button"
-        className="btn-primary mt-3 w-full flex-col gap-0 leading-tight"
-        onClick={pay}
-        disabled={!enough || busy}
-        aria-describedby={!enough && wallet.data ? noteId : undefined}
-      >
-        <span className="inline-flex items-center gap-2">
-          {payWallet.isPending ? <Spinner bold className="size-4" /> : null}
-          Pay {formatNaira(view.amountKobo)} from wallet
-        </span>
-        <span className="text-xs font-medium opacity-90">
-          {balance === undefined ? "Checking your balance…" : `(balance ${formatNaira(balance)})`}
-        </span>
-      </button>
-      {!enough && wallet.data ? (
-        <>
-          <p id={noteId} className="mt-2 text-sm text-ink">
-            {PAYMENT_MESSAGES.walletTooLow} Top up your wallet, or pay by card or bank transfer.
-          </p>
-          <Link to={walletPath(topUp)} className="btn-accent mt-2 w-full">
-            Top up{topUp ? ` ${formatNaira(topUp)}` : ""}
-          </Link>
-        </>
-      ) : null}
-      <button type="button" className="btn-outline mt-3 w-full" onClick={card} disabled={busy}>
-        {checkout.isPending || checkout.isSuccess ? <Spinner bold className="size-4" /> : null}
-        Pay by card or bank transfer
-      </button>
-      <CashNotice className="mt-2" />
+      <PayButtons
+        amountKobo={view.amountKobo}
+        fromWallet={payWallet}
+        checkout={checkout}
+        toastId="trip-payment"
+      />
     </div>
   );
 }
