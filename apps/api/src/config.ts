@@ -5,6 +5,7 @@ import { fileURLToPath } from "node:url";
 import { FREE_WAIT_MINUTES, type PriceBands } from "@campusgo/domain";
 import { z } from "zod";
 import { type TrustProxy, trustProxySetting } from "./lib/trust-proxy.ts";
+import { LOGIN_TRIES_PER_IP_PER_MINUTE } from "./modules/auth/rate-limits.ts";
 
 const flag = z
   .enum(["1", "0", "true", "false", "yes", "no", ""])
@@ -82,6 +83,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   API_DOCS: z.enum(["public", "admin", "off"]).optional(),
   TRUST_PROXY: trustProxySetting,
+  LOGIN_TRIES_PER_IP_PER_MINUTE: z.coerce.number().int().positive().default(LOGIN_TRIES_PER_IP_PER_MINUTE),
   REDIS_PREFIX: z
     .string()
     .regex(/^[a-z0-9:_-]+$/i)
@@ -159,6 +161,8 @@ export interface Config {
   apiDocs: "public" | "admin" | "off";
   /** Proxy hops or addresses whose X-Forwarded-For is believed (lib/trust-proxy.ts); false: none. */
   trustProxy: TrustProxy;
+  /** Login tries a minute from one address, whatever accounts they name. */
+  loginTriesPerIpPerMinute: number;
   /** Prefix of every Redis key and channel this deployment uses. */
   redisPrefix: string;
   rides: RidesConfig;
@@ -339,6 +343,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     logLevel: e.LOG_LEVEL,
     apiDocs: e.API_DOCS ?? (e.NODE_ENV === "production" ? "admin" : "public"),
     trustProxy: e.TRUST_PROXY,
+    loginTriesPerIpPerMinute: e.LOGIN_TRIES_PER_IP_PER_MINUTE,
     redisPrefix: e.REDIS_PREFIX,
     rides: {
       initialRadiusM: e.DISPATCH_INITIAL_RADIUS_M,

@@ -87,6 +87,23 @@ describe("login tries from one address", () => {
     expect((await login(user.email, TEST_PASSWORD, freshAddress())).statusCode).toBe(200);
   });
 
+  it("are limited at the configured number (LOGIN_TRIES_PER_IP_PER_MINUTE)", async () => {
+    const app = await buildApp({
+      config: { ...t.config, loginTriesPerIpPerMinute: 3 },
+      database: t.database,
+    });
+    try {
+      const address = freshAddress();
+      for (let i = 0; i < 3; i++)
+        expect((await login(unknownEmail(), WRONG, address, app)).statusCode).toBe(401);
+      const user = await createUser(t);
+      expect((await login(user.email, TEST_PASSWORD, address, app)).statusCode).toBe(429);
+      expect((await login(user.email, TEST_PASSWORD, freshAddress(), app)).statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+
   it("also count against the global limit of the address", async () => {
     const address = freshAddress();
     for (let i = 0; i < 600; i++) {

@@ -13,20 +13,21 @@ export function perIpPerMinute(max: number) {
 }
 
 /**
- * Login tries per minute from one address, whatever identifiers they name. Generous, as a whole campus may
- * sit behind one address; each account has its own, tighter lock (login-guard.ts).
+ * Login tries per minute from one address, whatever identifiers they name (the default of
+ * LOGIN_TRIES_PER_IP_PER_MINUTE). Generous, as a whole campus may sit behind one address; each account has its
+ * own, tighter lock (login-guard.ts).
  */
 export const LOGIN_TRIES_PER_IP_PER_MINUTE = 30;
 
-/** Route config for login: LOGIN_TRIES_PER_IP_PER_MINUTE per IP, counted before the body is read. */
-export const loginRateLimit = {
+/** Route config for login: `max` tries a minute per IP, counted before the body is read. */
+export const loginRateLimit = (max: number) => ({
   rateLimit: {
-    max: LOGIN_TRIES_PER_IP_PER_MINUTE,
+    max,
     timeWindow: "1 minute",
     keyGenerator: (request: FastifyRequest) => `login|${request.ip}`,
     errorResponseBuilder: refuse(AUTH_MESSAGES.tooManyLogins),
   },
-};
+});
 
 /**
  * An onRequest hook that counts a call against the global per-IP limit as well: a route with a limit of its

@@ -101,7 +101,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
   app.post(
     "/auth/login",
     {
-      config: loginRateLimit,
+      config: loginRateLimit(config.loginTriesPerIpPerMinute),
       onRequest: globalRateLimit(app),
       schema: {
         tags,
