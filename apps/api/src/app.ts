@@ -41,6 +41,7 @@ import { pushPlugin } from "./modules/push/plugin.ts";
 import { pushRoutes } from "./modules/push/routes.ts";
 import { ratingsRoutes } from "./modules/ratings/routes.ts";
 import { ridesRoutes } from "./modules/rides/routes.ts";
+import { adminShuttleRoutes, shuttleRoutes } from "./modules/shuttles/routes.ts";
 import { tripsPlugin } from "./modules/trips/plugin.ts";
 import { emailConfirmationRoutes, usersRoutes } from "./modules/users/routes.ts";
 import { csrfPlugin } from "./plugins/csrf.ts";
@@ -125,6 +126,7 @@ export async function buildApp({
       await api.register(healthRoutes, { realtime });
       await api.register(clientConfigRoutes, { config });
       await api.register(placesRoutes);
+      await api.register(shuttleRoutes);
       await api.register(authRoutes, { config });
       await api.register(emailConfirmationRoutes, { config });
       // Anyone with a delivery's tracking link.
@@ -153,6 +155,7 @@ export async function buildApp({
           await admin.register(adminPaymentsRoutes);
           await admin.register(adminReviewsRoutes);
           await admin.register(adminDeliveryDisputesRoutes);
+          await admin.register(adminShuttleRoutes);
         });
       });
     },

@@ -27,6 +27,8 @@ const PUBLIC_API = [
   "POST /api/payments/paystack/webhook",
   // The tracking link a sender shares: read-only, for people without an account.
   "GET /api/track/:token",
+  // The campus shuttle lines, as open as their GTFS feed.
+  "GET /api/shuttle/lines",
 ];
 
 /** Outside /api is the web app (and the development mail and SMS pages); /api/docs is the OpenAPI document. */

@@ -33,6 +33,7 @@ export * from "./schemas/kyc.ts";
 export * from "./schemas/phone-e164.ts";
 export * from "./schemas/push.ts";
 export * from "./schemas/ride.ts";
+export * from "./shuttles/lines.ts";
 export * from "./trips/kinds.ts";
 export * from "./trips/schedule.ts";
 export * from "./user.ts";

@@ -1,0 +1,120 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { users } from "./accounts.ts";
+import { createdAt, id, updatedAt } from "./columns.ts";
+
+/**
+ * A campus shuttle line (docs/decisions/0031-shuttle-lines.md): its name and colour, its opening hours and how
+ * often a bus comes, and its flat fare. Its stops, fares between stops, alerts and drivers are rows of their own.
+ */
+export const shuttleLines = pgTable(
+  "shuttle_lines",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    colour: text("colour").notNull(),
+    /** After the last stop a bus goes back to the first. */
+    loop: boolean("loop").notNull().default(true),
+    /** "HH:MM", West Africa Time. */
+    opensAt: text("opens_at").notNull(),
+    closesAt: text("closes_at").notNull(),
+    headwayMin: integer("headway_min").notNull(),
+    flatFareKobo: integer("flat_fare_kobo").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("shuttle_lines_name_key").on(sql`lower(${t.name})`),
+    check("shuttle_lines_fare_check", sql`${t.flatFareKobo} >= 0`),
+    check("shuttle_lines_headway_check", sql`${t.headwayMin} > 0`),
+  ],
+);
+
+/** The stops of a line, in the order a bus calls at them. A stop keeps its id while the line is edited. */
+export const shuttleStops = pgTable(
+  "shuttle_stops",
+  {
+    id: id(),
+    lineId: uuid("line_id")
+      .notNull()
+      .references(() => shuttleLines.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    name: text("name").notNull(),
+    lat: doublePrecision("lat").notNull(),
+    lon: doublePrecision("lon").notNull(),
+  },
+  // An edit of the line first moves its stops out of the way (negative positions), then gives the new order.
+  (t) => [uniqueIndex("shuttle_stops_line_position_key").on(t.lineId, t.position)],
+);
+
+/** A fare between two stops of a line, over its flat fare. */
+export const shuttleFares = pgTable(
+  "shuttle_fares",
+  {
+    fromStopId: uuid("from_stop_id")
+      .notNull()
+      .references(() => shuttleStops.id, { onDelete: "cascade" }),
+    toStopId: uuid("to_stop_id")
+      .notNull()
+      .references(() => shuttleStops.id, { onDelete: "cascade" }),
+    amountKobo: integer("amount_kobo").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.fromStopId, t.toStopId] }),
+    check("shuttle_fares_amount_check", sql`${t.amountKobo} >= 0`),
+  ],
+);
+
+/** A service alert on a line (a detour, no service): in force until an admin ends it. */
+export const shuttleAlerts = pgTable(
+  "shuttle_alerts",
+  {
+    id: id(),
+    lineId: uuid("line_id")
+      .notNull()
+      .references(() => shuttleLines.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    message: text("message").notNull(),
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    endedAt: timestamp("ended_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("shuttle_alerts_line_idx").on(t.lineId, t.createdAt),
+    check("shuttle_alerts_kind_check", sql`${t.kind} in ('detour', 'no_service')`),
+  ],
+);
+
+/** The drivers (with a Shuttle Bus or a Regular Bus) an admin assigned to a line. */
+export const shuttleLineDrivers = pgTable(
+  "shuttle_line_drivers",
+  {
+    lineId: uuid("line_id")
+      .notNull()
+      .references(() => shuttleLines.id, { onDelete: "cascade" }),
+    driverId: uuid("driver_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.lineId, t.driverId] }),
+    index("shuttle_line_drivers_driver_idx").on(t.driverId),
+  ],
+);
+
+export type ShuttleLine = typeof shuttleLines.$inferSelect;
+export type ShuttleStop = typeof shuttleStops.$inferSelect;
+export type ShuttleAlert = typeof shuttleAlerts.$inferSelect;

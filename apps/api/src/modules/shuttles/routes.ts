@@ -1,0 +1,134 @@
+import {
+  adminLineViewSchema,
+  alertInputSchema,
+  lineDriversInputSchema,
+  lineInputSchema,
+  SHUTTLE_MESSAGES,
+  shuttleLineViewSchema,
+} from "@campusgo/domain";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { idParam } from "../../lib/id-param.ts";
+import { requestUser } from "../../plugins/session.ts";
+import { adminLines, assignDrivers, createLine, endAlert, postAlert, updateLine } from "./admin.ts";
+import { loadLines } from "./repo.ts";
+import { toLineView } from "./views.ts";
+
+const tags = ["shuttles"];
+const lineParams = z.object({ id: idParam(SHUTTLE_MESSAGES.lineNotFound) });
+const lineAnswer = { 200: z.object({ message: z.string(), data: adminLineViewSchema }) };
+
+/** The campus shuttle lines, for anyone: stops, hours, fares and alerts in force. */
+export const shuttleRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/shuttle/lines",
+    {
+      schema: {
+        tags,
+        summary: "The campus shuttle lines: stops in order, hours, headway, fares and alerts in force",
+        response: { 200: z.object({ data: z.array(shuttleLineViewSchema) }) },
+      },
+    },
+    async () => ({ data: (await loadLines(app.db)).map(toLineView) }),
+  );
+};
+
+/** An admin keeps the lines: stops, hours, fares, alerts and drivers, each change audited. Admin subtree. */
+export const adminShuttleRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/admin/shuttle/lines",
+    {
+      schema: {
+        tags,
+        summary: "Every line with its drivers",
+        response: { 200: z.object({ data: z.array(adminLineViewSchema) }) },
+      },
+    },
+    async () => ({ data: await adminLines(app.db) }),
+  );
+
+  app.post(
+    "/admin/shuttle/lines",
+    {
+      schema: {
+        tags,
+        summary: "Add a line: name, colour, ordered stops, hours, headway and fares; audited",
+        body: lineInputSchema,
+        response: { 201: lineAnswer[200] },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send({
+        message: SHUTTLE_MESSAGES.saved,
+        data: await createLine(app.db, requestUser(request), request.body),
+      }),
+  );
+
+  app.put(
+    "/admin/shuttle/lines/:id",
+    {
+      schema: {
+        tags,
+        summary: "Change a line; stops given with their id are kept, in the new order; audited",
+        params: lineParams,
+        body: lineInputSchema,
+        response: lineAnswer,
+      },
+    },
+    async (request) => ({
+      message: SHUTTLE_MESSAGES.saved,
+      data: await updateLine(app.db, requestUser(request), request.params.id, request.body),
+    }),
+  );
+
+  app.post(
+    "/admin/shuttle/lines/:id/alerts",
+    {
+      schema: {
+        tags,
+        summary: "Post a service alert on a line (a detour, no service), in force at once; audited",
+        params: lineParams,
+        body: alertInputSchema,
+        response: { 201: lineAnswer[200] },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send({
+        message: SHUTTLE_MESSAGES.alertPosted,
+        data: await postAlert(app.db, requestUser(request), request.params.id, request.body),
+      }),
+  );
+
+  app.delete(
+    "/admin/shuttle/alerts/:id",
+    {
+      schema: {
+        tags,
+        summary: "End a service alert; audited",
+        params: z.object({ id: idParam(SHUTTLE_MESSAGES.alertNotFound) }),
+        response: lineAnswer,
+      },
+    },
+    async (request) => ({
+      message: SHUTTLE_MESSAGES.alertEnded,
+      data: await endAlert(app.db, requestUser(request), request.params.id),
+    }),
+  );
+
+  app.put(
+    "/admin/shuttle/lines/:id/drivers",
+    {
+      schema: {
+        tags,
+        summary: "Assign the line's drivers (approved, with a Shuttle Bus or a Regular Bus); audited",
+        params: lineParams,
+        body: lineDriversInputSchema,
+        response: lineAnswer,
+      },
+    },
+    async (request) => ({
+      message: SHUTTLE_MESSAGES.driversSaved,
+      data: await assignDrivers(app.db, requestUser(request), request.params.id, request.body.driverIds),
+    }),
+  );
+};
