@@ -41,6 +41,7 @@ import { pushPlugin } from "./modules/push/plugin.ts";
 import { pushRoutes } from "./modules/push/routes.ts";
 import { ratingsRoutes } from "./modules/ratings/routes.ts";
 import { ridesRoutes } from "./modules/rides/routes.ts";
+import { gtfsRoutes } from "./modules/shuttles/gtfs-route.ts";
 import { adminShuttleRoutes, shuttleRoutes } from "./modules/shuttles/routes.ts";
 import { tripsPlugin } from "./modules/trips/plugin.ts";
 import { emailConfirmationRoutes, usersRoutes } from "./modules/users/routes.ts";
@@ -163,6 +164,8 @@ export async function buildApp({
   );
   // A delivery's tracking page, drawn here for people without the app (before the web app's fallback).
   await app.register(trackingPageRoutes);
+  // The shuttle lines as an open GTFS feed, for trip planners.
+  await app.register(gtfsRoutes, { publicUrl: config.publicUrl });
   await app.register(paystackWebhookRoute, { deps: () => app.paymentDeps });
   await app.register(devRoutes);
   await app.register(paymentsSandboxRoutes, { config });

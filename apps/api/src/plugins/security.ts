@@ -76,8 +76,8 @@ export const securityPlugin = fp<{ config: Config; inlineScripts: string[] }>(
       global: true,
       max: 600,
       timeWindow: "1 minute",
-      // The API, and the tracking pages, which read the database too; not the web app's files.
-      allowList: (request) => !request.url.startsWith("/api/") && !request.url.startsWith("/track/"),
+      // The API, the tracking pages and the GTFS feed, which read the database too; not the web app's files.
+      allowList: (request) => !/^\/(api\/|track\/|gtfs)/.test(request.url),
       ...(redis ? { redis, nameSpace: `${config.redisPrefix}:rate-limit:`, skipOnError: true } : {}),
     });
   },
