@@ -41,7 +41,9 @@ import { pushPlugin } from "./modules/push/plugin.ts";
 import { pushRoutes } from "./modules/push/routes.ts";
 import { ratingsRoutes } from "./modules/ratings/routes.ts";
 import { ridesRoutes } from "./modules/rides/routes.ts";
+import { driverShuttleRoutes } from "./modules/shuttles/driver-routes.ts";
 import { gtfsRoutes } from "./modules/shuttles/gtfs-route.ts";
+import { shuttlesPlugin } from "./modules/shuttles/plugin.ts";
 import { adminShuttleRoutes, shuttleRoutes } from "./modules/shuttles/routes.ts";
 import { tripsPlugin } from "./modules/trips/plugin.ts";
 import { emailConfirmationRoutes, usersRoutes } from "./modules/users/routes.ts";
@@ -116,6 +118,7 @@ export async function buildApp({
   // After the sockets it gives handlers to; before every plugin and route that uses app.rideDeps.
   await app.register(tripsPlugin, { config });
   await app.register(deliveriesPlugin, { config });
+  await app.register(shuttlesPlugin);
   await app.register(simulatorPlugin, { config });
   await app.register(housekeepingPlugin, { config });
 
@@ -144,6 +147,7 @@ export async function buildApp({
         await signedIn.register(deliveriesRoutes);
         await signedIn.register(deliveryOffersRoutes);
         await signedIn.register(deliveryHandoverRoutes);
+        await signedIn.register(driverShuttleRoutes);
         await signedIn.register(offersRoutes);
         await signedIn.register(driversRoutes);
         await signedIn.register(ratingsRoutes);

@@ -3,7 +3,7 @@
  * table, statuses and transition table); they share, by (kind, id), the transition kernel, the trip-event table,
  * the driver's one active job, dispatch and offers, socket rooms, hand-over codes, tracks and charges.
  */
-export const TRIP_KINDS = ["ride", "delivery"] as const;
+export const TRIP_KINDS = ["ride", "delivery", "shuttle_run"] as const;
 export type TripKind = (typeof TRIP_KINDS)[number];
 
 /** One row of a kind's transition table: `event` by `by` moves `from` to `to` (when `only` holds, if given). */

@@ -14,6 +14,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { users } from "./accounts.ts";
 import { createdAt, id, updatedAt } from "./columns.ts";
+import { trips } from "./trips.ts";
 
 /**
  * A campus shuttle line (docs/decisions/0031-shuttle-lines.md): its name and colour, its opening hours and how
@@ -118,3 +119,36 @@ export const shuttleLineDrivers = pgTable(
 export type ShuttleLine = typeof shuttleLines.$inferSelect;
 export type ShuttleStop = typeof shuttleStops.$inferSelect;
 export type ShuttleAlert = typeof shuttleAlerts.$inferSelect;
+
+/**
+ * A run of a line by one of its drivers: a trip of the core (its id is the trip's), its status changed only
+ * through the kernel, which keeps it the driver's one job while it runs.
+ */
+export const shuttleRuns = pgTable(
+  "shuttle_runs",
+  {
+    id: uuid("id")
+      .primaryKey()
+      .references(() => trips.id, { onDelete: "cascade" }),
+    lineId: uuid("line_id")
+      .notNull()
+      .references(() => shuttleLines.id, { onDelete: "cascade" }),
+    driverId: uuid("driver_id").references(() => users.id, { onDelete: "set null" }),
+    /** ready, running, ended. */
+    status: text("status").notNull(),
+    /** The bus's seat count when the run started: what it can sell. */
+    seats: integer("seats").notNull(),
+    startedAt: timestamp("started_at", { withTimezone: true }),
+    endedAt: timestamp("ended_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("shuttle_runs_line_idx").on(t.lineId, t.status),
+    index("shuttle_runs_driver_idx").on(t.driverId, t.status),
+    check("shuttle_runs_status_check", sql`${t.status} in ('ready', 'running', 'ended')`),
+    check("shuttle_runs_seats_check", sql`${t.seats} > 0`),
+  ],
+);
+
+export type ShuttleRun = typeof shuttleRuns.$inferSelect;

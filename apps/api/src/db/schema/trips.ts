@@ -29,7 +29,7 @@ export const trips = pgTable(
     kind: text("kind").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [check("trips_kind_check", sql`${t.kind} in ('ride', 'delivery')`)],
+  (t) => [check("trips_kind_check", sql`${t.kind} in ('ride', 'delivery', 'shuttle_run')`)],
 );
 
 /**

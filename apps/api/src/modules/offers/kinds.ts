@@ -60,6 +60,8 @@ type AnyOfferKind = OfferKind<any, any>;
 const kinds = (): Record<TripKind, AnyOfferKind | undefined> => ({
   ride: rideOfferKind,
   delivery: deliveryOfferKind,
+  // A line's run takes no offers: its seats are booked at the line's fares.
+  shuttle_run: undefined,
 });
 
 /** The offer kind of a trip, by its id; undefined for no such trip. */
