@@ -29,6 +29,7 @@ const PUBLIC_API = [
   "GET /api/track/:token",
   // The campus shuttle lines, as open as their GTFS feed.
   "GET /api/shuttle/lines",
+  "GET /api/shuttle/lines/:id/live",
 ];
 
 /** Outside /api is the web app (and the development mail and SMS pages); /api/docs is the OpenAPI document. */

@@ -1,6 +1,7 @@
 import { activeDeliveriesOf } from "../modules/deliveries/repo.ts";
 import type { RideDeps } from "../modules/rides/deps.ts";
 import { activeRideOfDriver, activeRideOfRider } from "../modules/rides/repo.ts";
+import { runningRunOf } from "../modules/shuttles/runs.ts";
 import type { SocketData } from "./auth.ts";
 import { registerDriverHandlers } from "./driver-handlers.ts";
 import { registerWatchHandlers } from "./rider-handlers.ts";
@@ -31,15 +32,17 @@ async function joinActiveTrips(deps: RideDeps, socket: AppSocket, data: SocketDa
   for (const room of rooms) if (!still.has(room)) await socket.leave(room);
 }
 
-/** The rooms of the user's ride under way and of their deliveries that have a driver. */
+/** The rooms of the user's ride under way, of their deliveries that have a driver and of the run they drive. */
 async function activeTripRooms(deps: RideDeps, data: SocketData): Promise<string[]> {
-  const [ride, deliveries] = await Promise.all([
+  const [ride, deliveries, run] = await Promise.all([
     data.role === "driver"
       ? activeRideOfDriver(deps.db, data.userId)
       : activeRideOfRider(deps.db, data.userId),
     activeDeliveriesOf(deps.db, data.userId),
+    data.role === "driver" ? runningRunOf(deps.db, data.userId) : undefined,
   ]);
   const rooms = deliveries.filter((d) => d.driverId !== null).map((d) => tripRoom(d.id));
+  if (run) rooms.push(tripRoom(run.id));
   if (ride && (ride.driverId === data.userId || ride.status !== "searching")) rooms.push(tripRoom(ride.id));
   return rooms;
 }

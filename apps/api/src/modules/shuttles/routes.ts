@@ -3,6 +3,7 @@ import {
   alertInputSchema,
   lineDriversInputSchema,
   lineInputSchema,
+  lineLiveSchema,
   SHUTTLE_MESSAGES,
   shuttleLineViewSchema,
 } from "@campusgo/domain";
@@ -11,6 +12,7 @@ import { z } from "zod";
 import { idParam } from "../../lib/id-param.ts";
 import { requestUser } from "../../plugins/session.ts";
 import { adminLines, assignDrivers, createLine, endAlert, postAlert, updateLine } from "./admin.ts";
+import { lineLive } from "./live.ts";
 import { loadLines } from "./repo.ts";
 import { toLineView } from "./views.ts";
 
@@ -30,6 +32,22 @@ export const shuttleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => ({ data: (await loadLines(app.db)).map(toLineView) }),
+  );
+
+  app.get(
+    "/shuttle/lines/:id/live",
+    {
+      schema: {
+        tags,
+        summary:
+          "A line now: its buses where they last reported, and at each stop the buses coming (seconds left, the age of the news) or the timetable",
+        params: lineParams,
+        response: { 200: z.object({ data: lineLiveSchema }) },
+      },
+    },
+    async (request) => ({
+      data: await lineLive({ db: app.db, locations: app.locations }, request.params.id),
+    }),
   );
 };
 

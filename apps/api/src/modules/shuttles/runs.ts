@@ -48,6 +48,16 @@ export interface RunDeps {
 export const findRun = async (db: Db, id: string): Promise<ShuttleRun | undefined> =>
   (await db.select().from(shuttleRuns).where(eq(shuttleRuns.id, id)).limit(1))[0];
 
+/** The run a driver is driving, if any. */
+export const runningRunOf = async (db: Db, driverId: string): Promise<ShuttleRun | undefined> =>
+  (
+    await db
+      .select()
+      .from(shuttleRuns)
+      .where(and(eq(shuttleRuns.driverId, driverId), inArray(shuttleRuns.status, [...RUN_DRIVER_ACTIVE])))
+      .limit(1)
+  )[0];
+
 /** The lines a driver is assigned to, as riders see them. */
 export async function linesOfDriver(db: Db, driver: User): Promise<ShuttleLineView[]> {
   const rows = await db

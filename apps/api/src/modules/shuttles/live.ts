@@ -1,0 +1,148 @@
+import {
+  type Arrival,
+  type BusView,
+  type LineLive,
+  lineShape,
+  locateOnLine,
+  measuredSegments,
+  minutesOf,
+  NOT_REPORTING_S,
+  nextScheduledS,
+  OFF_ROUTE_M,
+  type OnLine,
+  plannedOffsetsS,
+  replayRun,
+  SHUTTLE_MESSAGES,
+  secondsToStops,
+  segmentSeconds,
+  splitFullName,
+} from "@campusgo/domain";
+import { and, desc, eq, gte, or } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { driverProfiles, shuttleRuns, users } from "../../db/schema/index.ts";
+import { AppError } from "../../lib/errors.ts";
+import type { LocationIndex } from "../../realtime/location-index.ts";
+import { trackOf } from "../tracking/track.ts";
+import { loadLines } from "./repo.ts";
+
+/** Runs of the last this long measure the travel times between stops. */
+export const MEASURE_WINDOW_MS = 3 * 3600_000;
+/** At most this many recent runs are replayed to measure them. */
+const MEASURE_RUNS = 10;
+const WAT_OFFSET_MS = 3600_000;
+
+export interface LiveDeps {
+  db: Db;
+  locations: Pick<LocationIndex, "get">;
+}
+
+/**
+ * The line as it runs now: each running bus where it last reported (the live position, or the run's last recorded
+ * one), placed on the line from its recorded way so far; at each stop, the buses coming with the seconds left,
+ * timed by the travel times recent runs took between stops (the plan where none is measured yet).
+ */
+export async function lineLive(
+  { db, locations }: LiveDeps,
+  lineId: string,
+  now = Date.now(),
+): Promise<LineLive> {
+  const [loaded] = await loadLines(db, [lineId]);
+  if (!loaded) throw new AppError("not_found", SHUTTLE_MESSAGES.lineNotFound);
+  const { line, stops } = loaded;
+  const shape = lineShape(stops, line.loop);
+  const recent = await db
+    .select({
+      run: shuttleRuns,
+      fullName: users.fullName,
+      firstName: users.firstName,
+      plateNumber: driverProfiles.plateNumber,
+    })
+    .from(shuttleRuns)
+    .leftJoin(users, eq(users.id, shuttleRuns.driverId))
+    .leftJoin(driverProfiles, eq(driverProfiles.userId, shuttleRuns.driverId))
+    .where(
+      and(
+        eq(shuttleRuns.lineId, lineId),
+        or(eq(shuttleRuns.status, "running"), gte(shuttleRuns.startedAt, new Date(now - MEASURE_WINDOW_MS))),
+      ),
+    )
+    .orderBy(desc(shuttleRuns.startedAt))
+    .limit(MEASURE_RUNS + 20);
+  const tracks = await Promise.all(
+    recent.map(({ run }) =>
+      trackOf(db, run.id, new Date(Math.max(run.startedAt?.getTime() ?? 0, now - MEASURE_WINDOW_MS))),
+    ),
+  );
+  const replays = recent.map((_, i) => replayRun(shape, tracks[i] ?? []));
+  const seconds = segmentSeconds(
+    stops,
+    line.loop,
+    measuredSegments(replays.slice(0, MEASURE_RUNS), shape.calls.length - 1),
+  );
+
+  const buses: (BusView & { toStops: (number | null)[] })[] = [];
+  for (const [i, { run, fullName, firstName, plateNumber }] of recent.entries()) {
+    if (run.status !== "running" || !run.driverId) continue;
+    const track = tracks[i] ?? [];
+    const recorded = track.at(-1);
+    const live = await locations.get(run.driverId);
+    const last = live && (!recorded || live.at >= recorded.at) ? live : recorded;
+    if (!last) continue;
+    const replayed = replays[i]?.on ?? null;
+    const on: OnLine =
+      last === live || !replayed ? locateOnLine(shape, last, replayed?.segment ?? 0) : replayed;
+    const ageS = Math.max(0, Math.round((now - last.at) / 1000));
+    const state =
+      ageS > NOT_REPORTING_S ? "not_reporting" : on.offRouteM > OFF_ROUTE_M ? "off_route" : "live";
+    const toStops = secondsToStops(shape, seconds, on);
+    const next = toStops.reduce<number | null>(
+      (best, s, stop) => (s !== null && (best === null || s < (toStops[best] ?? Infinity)) ? stop : best),
+      null,
+    );
+    buses.push({
+      runId: run.id,
+      lat: last.lat,
+      lon: last.lon,
+      ageS,
+      state,
+      seats: run.seats,
+      driverFirstName: firstName?.trim() || splitFullName(fullName ?? "").firstName,
+      plateNumber,
+      nextStopId: next === null ? null : (stops[next]?.id ?? null),
+      toStops,
+    });
+  }
+
+  const nowWatS = Math.floor(((now + WAT_OFFSET_MS) % 86_400_000) / 1000);
+  const midnight = now - nowWatS * 1000;
+  const planned = plannedOffsetsS(stops, line.loop);
+  return {
+    lineId,
+    at: new Date(now).toISOString(),
+    buses: buses.map(({ toStops: _, ...bus }) => bus),
+    stops: stops.map((stop, i) => {
+      const arrivals: Arrival[] = buses.flatMap((bus) => {
+        const left = bus.toStops[i];
+        if (left === null || left === undefined) return [];
+        const inS = bus.state === "live" ? Math.max(0, left - bus.ageS) : null;
+        return [{ runId: bus.runId, state: bus.state, inS, ageS: bus.ageS }];
+      });
+      arrivals.sort((a, b) => (a.inS ?? Infinity) - (b.inS ?? Infinity));
+      const scheduled =
+        buses.length > 0
+          ? null
+          : nextScheduledS(
+              minutesOf(line.opensAt),
+              minutesOf(line.closesAt),
+              line.headwayMin,
+              planned[i] ?? 0,
+              nowWatS,
+            );
+      return {
+        stopId: stop.id,
+        arrivals,
+        scheduledAt: scheduled === null ? null : new Date(midnight + scheduled * 1000).toISOString(),
+      };
+    }),
+  };
+}

@@ -1,0 +1,204 @@
+import {
+  BUS_STATE_WORDS,
+  type LineInput,
+  NOT_REPORTING_S,
+  plannedOffsetsS,
+  type RideTypeId,
+  rideTypeForVehicle,
+} from "@campusgo/domain";
+import { eq } from "drizzle-orm";
+import type { Socket } from "socket.io-client";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { shuttleRuns, tripPositions } from "../src/db/schema/index.ts";
+import { lineLive } from "../src/modules/shuttles/live.ts";
+import { createTestApp, type TestApp } from "./helpers/app.ts";
+import { connect, emitAck, eventually, listen, onlineDriver } from "./helpers/rides.ts";
+import { type Client, client, createUser, signedIn } from "./helpers/users.ts";
+
+let t: TestApp;
+let url: string;
+let asAdmin: Client;
+const sockets: Socket[] = [];
+beforeAll(async () => {
+  t = await createTestApp({ LOCATION_MIN_INTERVAL_MS: "0", LOCATION_STALE_MS: "36000000" });
+  url = await listen(t);
+  asAdmin = await signedIn(t, await createUser(t, { role: "admin" }));
+});
+afterAll(async () => {
+  for (const s of sockets) s.disconnect();
+  await t.close();
+});
+
+/** Three stops about 1 km apart, far from the other tests' places: a loop A, B, C. */
+let areas = 0;
+function stopsOfOwn() {
+  areas += 1;
+  const lat = 6.7 - areas * 0.05;
+  return [
+    { name: "Gate", lat, lon: 7.3 },
+    { name: "Library", lat: lat + 0.009, lon: 7.3 },
+    { name: "Hostels", lat: lat + 0.009, lon: 7.309 },
+  ];
+}
+const between = (p: { lat: number; lon: number }, q: { lat: number; lon: number }, f: number) => ({
+  lat: p.lat + (q.lat - p.lat) * f,
+  lon: p.lon + (q.lon - p.lon) * f,
+});
+
+async function runningLine() {
+  const stops = stopsOfOwn();
+  const body: LineInput = {
+    name: `Live loop ${areas}`,
+    colour: "#1B7F4C",
+    stops,
+    opensAt: "00:00",
+    closesAt: "23:59",
+    headwayMin: 10,
+    flatFareKobo: 10_000,
+  };
+  const line = (await asAdmin({ method: "POST", url: "/api/admin/shuttle/lines", payload: body })).json()
+    .data;
+  const driver = await onlineDriver(t, stops[0] as { lat: number; lon: number }, "Shuttle Bus");
+  await asAdmin({
+    method: "PUT",
+    url: `/api/admin/shuttle/lines/${line.id}/drivers`,
+    payload: { driverIds: [driver.user.id] },
+  });
+  return { line, stops, driver };
+}
+
+const live = async (lineId: string) =>
+  (await client(t)({ method: "GET", url: `/api/shuttle/lines/${lineId}/live` })).json().data;
+
+describe("a line as it runs", () => {
+  it("shows the bus where its driver's phone says and counts down to each stop from its way along the line", async () => {
+    const { line, stops, driver } = await runningLine();
+    const started = await driver.api({
+      method: "POST",
+      url: "/api/driver/shuttle/runs",
+      payload: { lineId: line.id },
+    });
+    expect(started.statusCode, started.body).toBe(201);
+    const runId = started.json().data.id;
+    const socket = await connect(url, driver.api);
+    sockets.push(socket);
+    // In the run's room, the driver's positions are recorded as the run's track.
+    const [a, b] = stops as [(typeof stops)[0], (typeof stops)[0]];
+    for (const f of [0, 0.1, 0.2, 0.3]) {
+      const p = between(a, b, f);
+      expect(await emitAck(socket, "driver:location", { lat: p.lat, lon: p.lon })).toEqual({ ok: true });
+    }
+    await eventually(async () => {
+      const rows = await t.database.db.select().from(tripPositions);
+      return rows.filter((r) => r.tripId === runId).length >= 3 ? true : undefined;
+    });
+
+    const now = await live(line.id);
+    expect(now.buses).toEqual([
+      expect.objectContaining({ runId, state: "live", seats: 3, nextStopId: line.stops[1].id }),
+    ]);
+    const [atGate, atLibrary, atHostels] = now.stops;
+    const inS = (board: { arrivals: { inS: number }[] }) => board.arrivals[0]?.inS as number;
+    // 70% of the planned first stretch is left; then the second; the gate is reached last, round the loop.
+    const planned = plannedOffsetsS(stops, true);
+    expect(inS(atLibrary)).toBeGreaterThan(0.6 * (planned[1] as number));
+    expect(inS(atLibrary)).toBeLessThan(0.8 * (planned[1] as number));
+    expect(inS(atHostels)).toBeGreaterThan(inS(atLibrary));
+    expect(inS(atGate)).toBeGreaterThan(inS(atHostels));
+    expect(atLibrary.scheduledAt).toBeNull();
+
+    // Silent for more than two minutes, the bus is not reporting: no countdown.
+    const later = await lineLive(
+      { db: t.database.db, locations: t.app.locations },
+      line.id,
+      Date.now() + (NOT_REPORTING_S + 10) * 1000,
+    );
+    expect(later.buses[0]?.state).toBe("not_reporting");
+    expect(later.stops[1]?.arrivals[0]).toMatchObject({ state: "not_reporting", inS: null });
+    expect(BUS_STATE_WORDS.not_reporting).toBe("Bus not reporting");
+
+    // A kilometre off its line, it is off route.
+    const away = { lat: (a.lat + b.lat) / 2, lon: a.lon + 0.01 };
+    expect(await emitAck(socket, "driver:location", away)).toEqual({ ok: true });
+    expect((await live(line.id)).buses[0]?.state).toBe("off_route");
+  });
+
+  it("times the stretches by what recent runs took, not the plan", async () => {
+    const { line, stops, driver } = await runningLine();
+    const [a, b, c] = stops as [(typeof stops)[0], (typeof stops)[0], (typeof stops)[0]];
+    // An earlier run took 10 minutes from the gate to the library and 5 from there to the hostels.
+    const earlier = await driver.api({
+      method: "POST",
+      url: "/api/driver/shuttle/runs",
+      payload: { lineId: line.id },
+    });
+    const earlierId = earlier.json().data.id;
+    const start = Date.now() - 40 * 60_000;
+    const points = [
+      ...Array.from({ length: 20 }, (_, i) => ({ ...between(a, b, i / 20), at: start + i * 30_000 })),
+      ...Array.from({ length: 10 }, (_, i) => ({
+        ...between(b, c, i / 10),
+        at: start + 600_000 + i * 30_000,
+      })),
+      { ...between(c, a, 0.05), at: start + 915_000 },
+    ];
+    await t.database.db
+      .insert(tripPositions)
+      .values(points.map((p) => ({ tripId: earlierId, lat: p.lat, lon: p.lon, at: new Date(p.at) })));
+    await t.database.db
+      .update(shuttleRuns)
+      .set({ startedAt: new Date(start) })
+      .where(eq(shuttleRuns.id, earlierId));
+    await driver.api({ method: "POST", url: `/api/driver/shuttle/runs/${earlierId}/end` });
+
+    // The next run is just leaving the gate.
+    const next = await driver.api({
+      method: "POST",
+      url: "/api/driver/shuttle/runs",
+      payload: { lineId: line.id },
+    });
+    expect(next.statusCode, next.body).toBe(201);
+    await t.app.rideDeps.locations.update({
+      driverId: driver.user.id,
+      rideType: rideTypeForVehicle("Shuttle Bus") as RideTypeId,
+      lat: a.lat,
+      lon: a.lon,
+      heading: null,
+      speed: null,
+      at: Date.now(),
+      idle: false,
+    });
+    const board = await live(line.id);
+    expect(board.buses, JSON.stringify(board)).toHaveLength(1);
+    const library = board.stops[1].arrivals[0].inS;
+    const hostels = board.stops[2].arrivals[0].inS;
+    expect(library).toBeGreaterThan(590);
+    expect(library).toBeLessThan(610);
+    expect(hostels - library).toBeGreaterThan(290);
+    expect(hostels - library).toBeLessThan(310);
+  });
+
+  it("gives the timetable at each stop when no bus runs, and nothing after closing", async () => {
+    const { line, stops } = await runningLine();
+    const watDay = "2026-11-28";
+    const at = (hhmm: string) => new Date(`${watDay}T${hhmm}:00+01:00`).getTime();
+    const deps = { db: t.database.db, locations: t.app.locations };
+    const morning = await lineLive(deps, line.id, at("10:03"));
+    expect(morning.buses).toEqual([]);
+    const offsets = plannedOffsetsS(stops, true);
+    expect(morning.stops[0]?.scheduledAt).toBe(new Date(at("10:10")).toISOString());
+    expect(morning.stops[1]?.scheduledAt).toBe(
+      new Date(at("10:00") + (offsets[1] as number) * 1000).toISOString(),
+    );
+    const closed = await lineLive(deps, line.id, at("23:59") + 30_000);
+    expect(closed.stops[0]?.scheduledAt).toBeNull();
+    expect(
+      (
+        await client(t)({
+          method: "GET",
+          url: "/api/shuttle/lines/00000000-0000-0000-0000-000000000000/live",
+        })
+      ).statusCode,
+    ).toBe(404);
+  });
+});
