@@ -7,6 +7,7 @@ import {
   rideTypeForVehicle,
 } from "@campusgo/domain";
 import { eq } from "drizzle-orm";
+import GtfsRealtimeBindings from "gtfs-realtime-bindings";
 import type { Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { shuttleRuns, tripPositions } from "../src/db/schema/index.ts";
@@ -14,6 +15,8 @@ import { lineLive } from "../src/modules/shuttles/live.ts";
 import { createTestApp, type TestApp } from "./helpers/app.ts";
 import { connect, emitAck, eventually, listen, onlineDriver } from "./helpers/rides.ts";
 import { type Client, client, createUser, signedIn } from "./helpers/users.ts";
+
+const { transit_realtime } = GtfsRealtimeBindings;
 
 let t: TestApp;
 let url: string;
@@ -200,5 +203,59 @@ describe("a line as it runs", () => {
         })
       ).statusCode,
     ).toBe(404);
+  });
+});
+
+describe("the GTFS-realtime feeds", () => {
+  it("give each running bus's position and arrivals ahead as an instance of its line's trip, and the alerts", async () => {
+    const { line, stops, driver } = await runningLine();
+    const started = await driver.api({
+      method: "POST",
+      url: "/api/driver/shuttle/runs",
+      payload: { lineId: line.id },
+    });
+    const runId = started.json().data.id;
+    const socket = await connect(url, driver.api);
+    sockets.push(socket);
+    const [a, b] = stops as [(typeof stops)[0], (typeof stops)[0]];
+    for (const f of [0, 0.2, 0.4]) {
+      const p = between(a, b, f);
+      expect(await emitAck(socket, "driver:location", { lat: p.lat, lon: p.lon })).toEqual({ ok: true });
+    }
+    await asAdmin({
+      method: "POST",
+      url: `/api/admin/shuttle/lines/${line.id}/alerts`,
+      payload: { kind: "detour", message: "Round by the bookshop" },
+    });
+    const feed = async (name: string) => {
+      const res = await client(t)({ method: "GET", url: `/gtfs-rt/${name}.pb` });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers["content-type"]).toBe("application/x-protobuf");
+      return transit_realtime.FeedMessage.decode(res.rawPayload);
+    };
+
+    const positions = await feed("vehicle-positions");
+    expect(positions.header.gtfsRealtimeVersion).toBe("2.0");
+    const bus = positions.entity.find((e) => e.id === runId)?.vehicle;
+    expect(bus?.trip).toMatchObject({ tripId: `${line.id}-round`, routeId: line.id });
+    expect(bus?.trip?.startDate).toMatch(/^\d{8}$/);
+    expect(bus?.trip?.startTime).toMatch(/^\d{2}:\d{2}:\d{2}$/);
+    expect(bus?.position?.latitude).toBeCloseTo(between(a, b, 0.4).lat, 4);
+    expect(bus?.stopId).toBe(line.stops[1].id);
+
+    const updates = (await feed("trip-updates")).entity.find((e) => e.id === runId)?.tripUpdate;
+    const ahead = updates?.stopTimeUpdate ?? [];
+    // The library, the hostels and the gate again (the loop's last call), in order, times running forward.
+    expect(ahead.map((u) => u.stopId)).toEqual([line.stops[1].id, line.stops[2].id, line.stops[0].id]);
+    expect(ahead.map((u) => u.stopSequence)).toEqual([2, 3, 4]);
+    const times = ahead.map((u) => Number(u.arrival?.time));
+    expect(times[0]).toBeGreaterThan(Date.now() / 1000);
+    expect(times.every((x, i) => i === 0 || x > (times[i - 1] as number))).toBe(true);
+
+    const alert = (await feed("alerts")).entity.find(
+      (e) => e.alert?.informedEntity?.[0]?.routeId === line.id,
+    )?.alert;
+    expect(alert?.effect).toBe(transit_realtime.Alert.Effect.DETOUR);
+    expect(alert?.descriptionText?.translation?.[0]?.text).toBe("Round by the bookshop");
   });
 });

@@ -40,9 +40,12 @@ const gtfsDate = (at: Date) =>
 
 const naira = (kobo: number) => (kobo / 100).toFixed(2);
 
+/** The id of a line's template trip, repeated every headway (its runs are instances of it in the live feeds). */
+export const gtfsTemplateTrip = (lineId: string) => `${lineId}-round`;
+
 /** The feed's files, by name. */
 export function gtfsFiles(lines: LoadedLine[], publicUrl: string, now = new Date()): Record<string, string> {
-  const trip = (line: LoadedLine) => `${line.line.id}-round`;
+  const trip = (line: LoadedLine) => gtfsTemplateTrip(line.line.id);
   const stopTimes: Row[] = [];
   const frequencies: Row[] = [];
   for (const loaded of lines) {

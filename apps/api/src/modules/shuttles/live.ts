@@ -23,7 +23,7 @@ import { driverProfiles, shuttleRuns, users } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/errors.ts";
 import type { LocationIndex } from "../../realtime/location-index.ts";
 import { trackOf } from "../tracking/track.ts";
-import { loadLines } from "./repo.ts";
+import { type LoadedLine, loadLines } from "./repo.ts";
 
 /** Runs of the last this long measure the travel times between stops. */
 export const MEASURE_WINDOW_MS = 3 * 3600_000;
@@ -41,14 +41,33 @@ export interface LiveDeps {
  * one), placed on the line from its recorded way so far; at each stop, the buses coming with the seconds left,
  * timed by the travel times recent runs took between stops (the plan where none is measured yet).
  */
-export async function lineLive(
-  { db, locations }: LiveDeps,
-  lineId: string,
-  now = Date.now(),
-): Promise<LineLive> {
-  const [loaded] = await loadLines(db, [lineId]);
+export async function lineLive(deps: LiveDeps, lineId: string, now = Date.now()): Promise<LineLive> {
+  const [loaded] = await loadLines(deps.db, [lineId]);
   if (!loaded) throw new AppError("not_found", SHUTTLE_MESSAGES.lineNotFound);
+  return (await lineNow(deps, loaded, now)).live;
+}
+
+/** Where a running bus is on its line, beside what riders see of it (the open feeds need both). */
+export interface RunOnLine {
+  runId: string;
+  /** The segment it is on (from call `segment` to the next). */
+  segment: number;
+  startedAt: Date;
+}
+
+export interface LineNowResult {
+  live: LineLive;
+  runs: RunOnLine[];
+}
+
+/** The line now, as riders see it, and each running bus's place on the line. */
+export async function lineNow(
+  { db, locations }: LiveDeps,
+  loaded: LoadedLine,
+  now = Date.now(),
+): Promise<LineNowResult> {
   const { line, stops } = loaded;
+  const lineId = line.id;
   const shape = lineShape(stops, line.loop);
   const recent = await db
     .select({
@@ -81,6 +100,7 @@ export async function lineLive(
   );
 
   const buses: (BusView & { toStops: (number | null)[] })[] = [];
+  const runs: RunOnLine[] = [];
   for (const [i, { run, fullName, firstName, plateNumber }] of recent.entries()) {
     if (run.status !== "running" || !run.driverId) continue;
     const track = tracks[i] ?? [];
@@ -111,12 +131,13 @@ export async function lineLive(
       nextStopId: next === null ? null : (stops[next]?.id ?? null),
       toStops,
     });
+    runs.push({ runId: run.id, segment: on.segment, startedAt: run.startedAt ?? run.createdAt });
   }
 
   const nowWatS = Math.floor(((now + WAT_OFFSET_MS) % 86_400_000) / 1000);
   const midnight = now - nowWatS * 1000;
   const planned = plannedOffsetsS(stops, line.loop);
-  return {
+  const live: LineLive = {
     lineId,
     at: new Date(now).toISOString(),
     buses: buses.map(({ toStops: _, ...bus }) => bus),
@@ -145,4 +166,5 @@ export async function lineLive(
       };
     }),
   };
+  return { live, runs };
 }
