@@ -45,6 +45,7 @@ import { driverShuttleRoutes } from "./modules/shuttles/driver-routes.ts";
 import { gtfsRoutes } from "./modules/shuttles/gtfs-route.ts";
 import { shuttlesPlugin } from "./modules/shuttles/plugin.ts";
 import { adminShuttleRoutes, shuttleRoutes } from "./modules/shuttles/routes.ts";
+import { seatRoutes } from "./modules/shuttles/seat-routes.ts";
 import { tripsPlugin } from "./modules/trips/plugin.ts";
 import { emailConfirmationRoutes, usersRoutes } from "./modules/users/routes.ts";
 import { csrfPlugin } from "./plugins/csrf.ts";
@@ -148,6 +149,7 @@ export async function buildApp({
         await signedIn.register(deliveryOffersRoutes);
         await signedIn.register(deliveryHandoverRoutes);
         await signedIn.register(driverShuttleRoutes);
+        await signedIn.register(seatRoutes);
         await signedIn.register(offersRoutes);
         await signedIn.register(driversRoutes);
         await signedIn.register(ratingsRoutes);

@@ -37,6 +37,7 @@ export * from "./shuttles/lines.ts";
 export * from "./shuttles/live.ts";
 export * from "./shuttles/progress.ts";
 export * from "./shuttles/runs.ts";
+export * from "./shuttles/seats.ts";
 export * from "./shuttles/timetable.ts";
 export * from "./trips/kinds.ts";
 export * from "./trips/schedule.ts";

@@ -152,3 +152,40 @@ export const shuttleRuns = pgTable(
 );
 
 export type ShuttleRun = typeof shuttleRuns.$inferSelect;
+
+/**
+ * A seat on a run from one stop to another (by their places on the line), paid from the rider's wallet. Its
+ * boarding code is shown to the rider and checked when the driver boards them, wrong tries counted on the seat.
+ */
+export const seatBookings = pgTable(
+  "seat_bookings",
+  {
+    id: id(),
+    runId: uuid("run_id")
+      .notNull()
+      .references(() => shuttleRuns.id, { onDelete: "cascade" }),
+    riderId: uuid("rider_id").references(() => users.id, { onDelete: "set null" }),
+    fromStopId: uuid("from_stop_id").notNull(),
+    toStopId: uuid("to_stop_id").notNull(),
+    fromPosition: integer("from_position").notNull(),
+    toPosition: integer("to_position").notNull(),
+    amountKobo: integer("amount_kobo").notNull(),
+    commissionKobo: integer("commission_kobo").notNull(),
+    /** reserved, boarded, cancelled, missed. */
+    status: text("status").notNull().default("reserved"),
+    code: text("code").notNull(),
+    boardTries: integer("board_tries").notNull().default(0),
+    boardPausedUntil: timestamp("board_paused_until", { withTimezone: true }),
+    boardedAt: timestamp("boarded_at", { withTimezone: true }),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("seat_bookings_run_idx").on(t.runId, t.status),
+    index("seat_bookings_rider_idx").on(t.riderId, t.createdAt),
+    check("seat_bookings_status_check", sql`${t.status} in ('reserved', 'boarded', 'cancelled', 'missed')`),
+    check("seat_bookings_stretch_check", sql`${t.fromPosition} < ${t.toPosition}`),
+  ],
+);
+
+export type SeatBooking = typeof seatBookings.$inferSelect;

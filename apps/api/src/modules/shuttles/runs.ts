@@ -24,6 +24,7 @@ import { logTripEvent } from "../trips/events.ts";
 import { newTrip } from "../trips/repo.ts";
 import { applyTransition, onAnotherJob, type TripTable } from "../trips/transition.ts";
 import { loadLines } from "./repo.ts";
+import { missUnboarded } from "./seats.ts";
 import { toLineView } from "./views.ts";
 
 /** The runs' table as the trip kernel sees it. */
@@ -173,16 +174,18 @@ export async function startRun({ db, events }: RunDeps, driver: User, lineId: st
 export async function endRun({ db, events }: RunDeps, driver: User, runId: string): Promise<RunView> {
   const run = await findRun(db, runId);
   if (!run || run.driverId !== driver.id) throw new AppError("not_found", SHUTTLE_RUN_MESSAGES.runNotFound);
-  const ended = await db.transaction((tx) =>
-    applyTransition(tx, RUN_TABLE, run, {
+  const ended = await db.transaction(async (tx) => {
+    const change = await applyTransition(tx, RUN_TABLE, run, {
       to: "ended",
       event: "end",
       actor: "driver",
       actorId: driver.id,
       patch: { endedAt: new Date() },
       guard: and(eq(shuttleRuns.driverId, driver.id), eq(shuttleRuns.status, "running")),
-    }),
-  );
+    });
+    if (change) await missUnboarded(tx, run.id);
+    return change;
+  });
   if (!ended) throw new AppError("conflict", SHUTTLE_RUN_MESSAGES.runNotFound);
   await events.publish(ended);
   const [line] = await db.select().from(shuttleLines).where(eq(shuttleLines.id, run.lineId));

@@ -1,0 +1,257 @@
+import {
+  BOARDING_TRIES,
+  LEDGER,
+  type LineInput,
+  PAYMENT_MESSAGES,
+  type RideTypeId,
+  rideTypeForVehicle,
+  SEAT_MESSAGES,
+} from "@campusgo/domain";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seatBookings, type User } from "../src/db/schema/index.ts";
+import { balanceOf } from "../src/modules/payments/ledger.ts";
+import { createTestApp, type TestApp } from "./helpers/app.ts";
+import { namedDriver } from "./helpers/deliveries.ts";
+import { expectLedgerBalanced, fundWallet } from "./helpers/payments.ts";
+import { type Client, createUser, signedIn } from "./helpers/users.ts";
+
+let t: TestApp;
+let asAdmin: Client;
+beforeAll(async () => {
+  t = await createTestApp({ LOCATION_STALE_MS: "36000000" });
+  asAdmin = await signedIn(t, await createUser(t, { role: "admin" }));
+});
+afterAll(() => t.close());
+
+let areas = 0;
+type Point = { lat: number; lon: number };
+
+/** A running bus of 3 seats at the first of four stops 1 km apart (a line there and back, not a loop). */
+async function runningBus() {
+  areas += 1;
+  const lat = 5.9 - areas * 0.05;
+  const stops = [0, 1, 2, 3].map((i) => ({ name: `Stop ${i}`, lat: lat + i * 0.009, lon: 7.2 }));
+  const body: LineInput = {
+    name: `Seat line ${areas}`,
+    colour: "#1B7F4C",
+    stops,
+    loop: false,
+    opensAt: "00:00",
+    closesAt: "23:59",
+    headwayMin: 10,
+    flatFareKobo: 10_000,
+    fares: [{ from: 0, to: 3, amountKobo: 20_000 }],
+  };
+  const line = (await asAdmin({ method: "POST", url: "/api/admin/shuttle/lines", payload: body })).json()
+    .data;
+  const driver = await namedDriver(t, "Obinna Eze", "Shuttle Bus");
+  await asAdmin({
+    method: "PUT",
+    url: `/api/admin/shuttle/lines/${line.id}/drivers`,
+    payload: { driverIds: [driver.id] },
+  });
+  const driverApi = await signedIn(t, driver);
+  const run = (
+    await driverApi({ method: "POST", url: "/api/driver/shuttle/runs", payload: { lineId: line.id } })
+  ).json().data;
+  await putBus(driver, stops[0] as Point);
+  const ids = line.stops.map((s: { id: string }) => s.id) as string[];
+  return { line, run, driver, driverApi, stops, ids };
+}
+
+async function putBus(driver: User, at: Point) {
+  await t.app.rideDeps.locations.update({
+    driverId: driver.id,
+    rideType: rideTypeForVehicle("Shuttle Bus") as RideTypeId,
+    lat: at.lat,
+    lon: at.lon,
+    heading: null,
+    speed: null,
+    at: Date.now(),
+    idle: false,
+  });
+}
+
+async function rider(fundsKobo = 100_000) {
+  const user = await createUser(t);
+  if (fundsKobo > 0) await fundWallet(t, user.id, fundsKobo);
+  return { user, api: await signedIn(t, user) };
+}
+
+const reserve = (api: Client, runId: string, fromStopId: string, toStopId: string) =>
+  api({ method: "POST", url: "/api/shuttle/seats", payload: { runId, fromStopId, toStopId } });
+const wallet = (user: User) => balanceOf(t.database.db, LEDGER.wallet(user.id));
+
+describe("seats on a shuttle", () => {
+  it("are paid from the wallet at the line's fare, with a code for the rider", async () => {
+    const bus = await runningBus();
+    const { user, api } = await rider();
+    const res = await reserve(api, bus.run.id, bus.ids[0] as string, bus.ids[2] as string);
+    expect(res.statusCode, res.body).toBe(201);
+    const seat = res.json().data;
+    expect(seat).toMatchObject({
+      status: "reserved",
+      amountKobo: 10_000,
+      from: { name: "Stop 0" },
+      to: { name: "Stop 2" },
+    });
+    expect(seat.code).toMatch(/^\d{6}$/);
+    expect(await wallet(user)).toBe(90_000);
+    // A fare between two stops over the flat fare.
+    const other = await rider();
+    const far = await reserve(other.api, bus.run.id, bus.ids[0] as string, bus.ids[3] as string);
+    expect(far.json().data.amountKobo).toBe(20_000);
+    const mine = (await api({ method: "GET", url: "/api/shuttle/seats" })).json().data;
+    expect(mine.map((s: { id: string }) => s.id)).toEqual([seat.id]);
+    await expectLedgerBalanced(t);
+  });
+
+  it("are never sold twice: fifty riders at once on a bus of three get three seats", async () => {
+    const bus = await runningBus();
+    const riders = await Promise.all(Array.from({ length: 50 }, () => rider()));
+    const answers = await Promise.all(
+      riders.map((r) => reserve(r.api, bus.run.id, bus.ids[0] as string, bus.ids[2] as string)),
+    );
+    const codes = answers.map((a) => a.statusCode);
+    expect(codes.filter((c) => c === 201)).toHaveLength(3);
+    expect(codes.filter((c) => c === 409)).toHaveLength(47);
+    expect(answers.find((a) => a.statusCode === 409)?.json().message).toBe(SEAT_MESSAGES.full);
+    const sold = await t.database.db.select().from(seatBookings).where(eq(seatBookings.runId, bus.run.id));
+    expect(sold).toHaveLength(3);
+    // The 47 kept their money.
+    const kept = await Promise.all(riders.map((r) => wallet(r.user)));
+    expect(kept.filter((k) => k === 100_000)).toHaveLength(47);
+    await expectLedgerBalanced(t);
+  });
+
+  it("count per stretch: a seat off at a stop is free for the next stretch", async () => {
+    const bus = await runningBus();
+    const [a, b, c, d] = bus.ids as [string, string, string, string];
+    for (let i = 0; i < 3; i++)
+      expect((await reserve((await rider()).api, bus.run.id, a, b)).statusCode).toBe(201);
+    expect((await reserve((await rider()).api, bus.run.id, a, c)).statusCode).toBe(409);
+    for (let i = 0; i < 3; i++)
+      expect((await reserve((await rider()).api, bus.run.id, b, d)).statusCode).toBe(201);
+    expect((await reserve((await rider()).api, bus.run.id, c, d)).statusCode).toBe(409);
+  });
+
+  it("refuse bad requests with a clear message and take nothing", async () => {
+    const bus = await runningBus();
+    const other = await runningBus();
+    const [a, b] = bus.ids as [string, string];
+    const { user, api } = await rider();
+    const cases: [string, string, number, string][] = [
+      [b, a, 400, SEAT_MESSAGES.wrongWay],
+      [a, a, 400, SEAT_MESSAGES.wrongWay],
+      [a, other.ids[1] as string, 400, SEAT_MESSAGES.stopNotOnLine],
+    ];
+    for (const [from, to, status, message] of cases) {
+      const res = await reserve(api, bus.run.id, from, to);
+      expect(res.statusCode).toBe(status);
+      expect(res.json().message).toBe(message);
+    }
+    const poor = await rider(5_000);
+    const short = await reserve(poor.api, bus.run.id, a, b);
+    expect(short.statusCode).toBe(409);
+    expect(short.json().message).toBe(PAYMENT_MESSAGES.walletTooLow);
+    expect(await reserve(api, bus.run.id, a, b)).toMatchObject({ statusCode: 201 });
+    const twice = await reserve(api, bus.run.id, a, b);
+    expect(twice.json().message).toBe(SEAT_MESSAGES.oneSeat);
+    const alert = await asAdmin({
+      method: "POST",
+      url: `/api/admin/shuttle/lines/${bus.line.id}/alerts`,
+      payload: { kind: "no_service", message: "Buses stopped" },
+    });
+    expect(alert.statusCode).toBe(201);
+    const closed = await reserve((await rider()).api, bus.run.id, a, b);
+    expect(closed.json().message).toBe(SEAT_MESSAGES.noService);
+    expect(await wallet(user)).toBe(90_000);
+    // A bus that passed the stop.
+    await putBus(other.driver, { lat: (other.stops[1] as Point).lat + 0.004, lon: 7.2 });
+    const passed = await reserve(
+      (await rider()).api,
+      other.run.id,
+      other.ids[1] as string,
+      other.ids[3] as string,
+    );
+    expect(passed.json().message).toBe(SEAT_MESSAGES.passed);
+  });
+
+  it("can be cancelled before the bus reaches the stop, the fare back in the wallet; not after", async () => {
+    const bus = await runningBus();
+    const [a, b, c] = bus.ids as [string, string, string];
+    const { user, api } = await rider();
+    const early = (await reserve(api, bus.run.id, b, c)).json().data;
+    const cancelled = await api({ method: "POST", url: `/api/shuttle/seats/${early.id}/cancel` });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json().data).toMatchObject({ status: "cancelled", code: null });
+    expect(await wallet(user)).toBe(100_000);
+    expect((await api({ method: "POST", url: `/api/shuttle/seats/${early.id}/cancel` })).statusCode).toBe(
+      409,
+    );
+    const late = (await reserve(api, bus.run.id, b, c)).json().data;
+    await putBus(bus.driver, { lat: (bus.stops[1] as Point).lat + 0.002, lon: 7.2 });
+    const refused = await api({ method: "POST", url: `/api/shuttle/seats/${late.id}/cancel` });
+    expect(refused.json().message).toBe(SEAT_MESSAGES.tooLate);
+    // Someone else's seat names nothing.
+    const stranger = await rider();
+    expect(
+      (await stranger.api({ method: "POST", url: `/api/shuttle/seats/${late.id}/cancel` })).statusCode,
+    ).toBe(404);
+    void a;
+    await expectLedgerBalanced(t);
+  });
+
+  it("board once by their code, on their run, at their stop; wrong codes are limited", async () => {
+    const bus = await runningBus();
+    const other = await runningBus();
+    const [a, b, c] = bus.ids as [string, string, string];
+    const { api } = await rider();
+    const seat = (await reserve(api, bus.run.id, b, c)).json().data;
+    const board = (driverApi: Client, runId: string, code: string) =>
+      driverApi({
+        method: "POST",
+        url: `/api/driver/shuttle/runs/${runId}/board`,
+        payload: { seatId: seat.id, code },
+      });
+    const manifest = (
+      await bus.driverApi({ method: "GET", url: `/api/driver/shuttle/runs/${bus.run.id}/seats` })
+    ).json().data;
+    expect(manifest).toEqual([
+      expect.objectContaining({ id: seat.id, from: { id: b, name: "Stop 1" }, status: "reserved" }),
+    ]);
+    // Not at the stop yet.
+    const away = await board(bus.driverApi, bus.run.id, seat.code);
+    expect(away.json().message).toBe(SEAT_MESSAGES.notAtStop("Stop 1"));
+    await putBus(bus.driver, bus.stops[1] as Point);
+    // Another run's driver cannot board it.
+    expect((await board(other.driverApi, other.run.id, seat.code)).statusCode).toBe(404);
+    const wrong = seat.code === "000000" ? "111111" : "000000";
+    for (let i = 1; i < BOARDING_TRIES; i++) {
+      expect((await board(bus.driverApi, bus.run.id, wrong)).json().message).toBe(SEAT_MESSAGES.wrongCode);
+    }
+    expect((await board(bus.driverApi, bus.run.id, wrong)).json().message).toBe(SEAT_MESSAGES.tooManyTries);
+    expect((await board(bus.driverApi, bus.run.id, seat.code)).statusCode).toBe(429);
+    await t.database.db
+      .update(seatBookings)
+      .set({ boardPausedUntil: null })
+      .where(eq(seatBookings.id, seat.id));
+    const boarded = await board(bus.driverApi, bus.run.id, seat.code);
+    expect(boarded.statusCode, boarded.body).toBe(200);
+    expect(boarded.json().data.status).toBe("boarded");
+    expect((await board(bus.driverApi, bus.run.id, seat.code)).json().message).toBe(
+      SEAT_MESSAGES.alreadyBoarded,
+    );
+    void a;
+  });
+
+  it("not boarded when the run ends is missed", async () => {
+    const bus = await runningBus();
+    const { api } = await rider();
+    const seat = (await reserve(api, bus.run.id, bus.ids[1] as string, bus.ids[2] as string)).json().data;
+    await bus.driverApi({ method: "POST", url: `/api/driver/shuttle/runs/${bus.run.id}/end` });
+    const [row] = await t.database.db.select().from(seatBookings).where(eq(seatBookings.id, seat.id));
+    expect(row?.status).toBe("missed");
+  });
+});
