@@ -212,6 +212,11 @@ export const routes: RouteObject[] = [
                   page("riders", () => import("../features/admin/screens/riders-page.tsx"), "Riders · Admin"),
                   page("audit", () => import("../features/admin/screens/audit-page.tsx"), "Audit · Admin"),
                   page(
+                    "shuttle-lines",
+                    () => import("../features/admin/screens/shuttle-lines-page.tsx"),
+                    "Shuttle lines · Admin",
+                  ),
+                  page(
                     "payments",
                     () => import("../features/admin/screens/payments-page.tsx"),
                     "Payments · Admin",

@@ -81,6 +81,8 @@ export const adminPaths = {
   drivers: "/admin/drivers",
   riders: "/admin/riders",
   audit: "/admin/audit",
+  /** The campus shuttle lines: stops, hours, fares, service alerts and drivers. */
+  shuttleLines: "/admin/shuttle-lines",
   payments: "/admin/payments",
   payouts: "/admin/payouts",
   /** Trips ended short or flagged, their driver's share on hold until decided. */

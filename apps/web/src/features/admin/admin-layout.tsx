@@ -2,6 +2,7 @@ import type { PublicUser } from "@campusgo/domain";
 import { Link, Outlet, useLocation, useNavigate } from "react-router";
 import {
   AlertCircleIcon,
+  BusIcon,
   CarIcon,
   InboxIcon,
   ListIcon,
@@ -24,11 +25,26 @@ export default function AdminLayout() {
   return <AdminFrame user={useSignedInUser()} />;
 }
 
+/**
+ * `short`: the words shown on a phone, where six items share the width, and the name a screen reader says
+ * there (it holds the words shown).
+ */
 const NAV = [
-  { to: adminPaths.queue, label: "Verifications", Icon: InboxIcon },
+  {
+    to: adminPaths.queue,
+    label: "Verifications",
+    short: { shown: "KYC", name: "KYC verifications" },
+    Icon: InboxIcon,
+  },
   { to: adminPaths.drivers, label: "Drivers", Icon: CarIcon },
   { to: adminPaths.riders, label: "Riders", Icon: UsersIcon },
-  { to: adminPaths.audit, label: "Audit log", Icon: ListIcon },
+  {
+    to: adminPaths.shuttleLines,
+    label: "Shuttle lines",
+    short: { shown: "Lines", name: "Shuttle lines" },
+    Icon: BusIcon,
+  },
+  { to: adminPaths.audit, label: "Audit log", short: { shown: "Audit", name: "Audit log" }, Icon: ListIcon },
 ] as const;
 
 /** The money section: its own group in the side navigation, one "Money" item (and tabs) on small screens. */
@@ -77,7 +93,14 @@ function AdminFrame({ user }: { user: PublicUser }) {
         }
       >
         <item.Icon className="size-5 shrink-0" />
-        {item.label}
+        {compact && "short" in item ? (
+          <>
+            <span aria-hidden="true">{item.short.shown}</span>
+            <span className="sr-only">{item.short.name}</span>
+          </>
+        ) : (
+          item.label
+        )}
         {item.to === adminPaths.queue && pendingCount > 0 && (
           <span
             className={`inline-flex min-w-6 items-center justify-center rounded-full bg-keke-400 px-1.5 text-xs font-bold text-ink ${
@@ -129,7 +152,7 @@ function AdminFrame({ user }: { user: PublicUser }) {
               Log out
             </button>
           </div>
-          <nav aria-label="Admin" className="grid grid-cols-5 gap-1 px-2 pb-2">
+          <nav aria-label="Admin" className="grid grid-cols-6 gap-1 px-2 pb-2">
             {[...NAV, MONEY_ITEM].map((item) => link(item, true))}
           </nav>
         </header>

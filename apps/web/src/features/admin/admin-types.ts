@@ -1,4 +1,5 @@
 import type {
+  AdminLineView,
   AdminPaymentItem,
   AdminPaymentReport,
   AdminPayoutItem,
@@ -7,6 +8,7 @@ import type {
   AdminReview,
   AdminTripMoney,
   AdminUserItem,
+  AlertKind,
   AuditItem,
   ChargeStatus,
   CommissionView,
@@ -14,6 +16,8 @@ import type {
   KycQueueItem,
   KycStatus,
   LedgerHealth,
+  LineDriverView,
+  LineInput,
   PaymentPurpose,
   PaymentReportStatus,
   PaymentStatus,
@@ -26,6 +30,7 @@ import type {
   ReviewAction,
   ReviewDecision,
   ReviewTrack,
+  ShuttleAlertView,
 } from "@campusgo/domain";
 
 /** Shapes the /api/admin calls answer with, as the domain package types them. */
@@ -37,7 +42,9 @@ export type Photo = NonNullable<KycDetail["profileImage"]>;
 
 /** The money area's shapes. */
 /** Trips under review: ended short or flagged, their driver's share on hold. */
+/** The campus shuttle lines' shapes: a line as admins see it, what they send, its alerts and drivers. */
 export type {
+  AdminLineView,
   AdminPaymentItem,
   AdminPaymentReport,
   AdminPayoutItem,
@@ -45,9 +52,12 @@ export type {
   AdminRefund,
   AdminReview,
   AdminTripMoney,
+  AlertKind,
   ChargeStatus,
   CommissionView,
   LedgerHealth,
+  LineDriverView,
+  LineInput,
   PaymentPurpose,
   PaymentReportStatus,
   PaymentStatus,
@@ -60,4 +70,5 @@ export type {
   ReviewAction,
   ReviewDecision,
   ReviewTrack,
+  ShuttleAlertView,
 };
