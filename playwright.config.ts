@@ -114,6 +114,9 @@ export default defineConfig({
       // Every journey signs in from 127.0.0.1: the limit of logins from one address is the whole suite's, not a
       // campus's (the API tests check the limit itself).
       LOGIN_TRIES_PER_IP_PER_MINUTE: "300",
+      // No simulated buses: each shuttle journey makes its own line and run; the demo's loops are checked by the API
+      // tests and the embedded mode's smoke.
+      SIMULATED_BUSES: "0",
       ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
       ...(process.env.E2E_ENV ? JSON.parse(process.env.E2E_ENV) : {}),
     },

@@ -101,6 +101,7 @@ const envSchema = z.object({
   NEARBY_INTERVAL_MS: z.coerce.number().int().positive().default(5000),
   SIMULATED_DRIVERS: z.coerce.number().int().min(0).max(50).default(8),
   SIMULATOR_SPEED: z.coerce.number().min(1).max(10).default(1),
+  SIMULATED_BUSES: z.coerce.number().int().min(0).max(2).default(2),
   PRICE_RIDER_MIN: z.coerce.number().min(0.1).max(1).default(0.7),
   PRICE_RIDER_MAX: z.coerce.number().min(1).max(5).default(1.5),
   PRICE_DRIVER_MAX: z.coerce.number().min(1).max(5).default(1.5),
@@ -281,6 +282,8 @@ export interface RidesConfig {
   simulatedDrivers: number;
   /** How many times faster than town speed the simulated drivers drive (tests shorten a trip with it). */
   simulatorSpeed: number;
+  /** Demo mode: how many of the demo campus loops run a simulated bus (0 to 2). */
+  simulatedBuses: number;
   /** How far offers may move from the suggested fare (docs/decisions/0014-honest-prices.md). */
   priceBands: PriceBands;
   /** Rides booked for later (docs/decisions/0015-booking-ahead.md). */
@@ -359,6 +362,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       nearbyIntervalMs: e.NEARBY_INTERVAL_MS,
       simulatedDrivers: e.SIMULATED_DRIVERS,
       simulatorSpeed: e.SIMULATOR_SPEED,
+      simulatedBuses: e.SIMULATED_BUSES,
       priceBands: { riderMin: e.PRICE_RIDER_MIN, riderMax: e.PRICE_RIDER_MAX, driverMax: e.PRICE_DRIVER_MAX },
       schedule: {
         leadMs: e.SCHEDULE_LEAD_MIN * 60_000,

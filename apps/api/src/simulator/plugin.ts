@@ -1,6 +1,8 @@
 import type { AddressInfo } from "node:net";
 import fp from "fastify-plugin";
 import type { Config } from "../config.ts";
+import { SimulatedBus } from "./bus.ts";
+import { seedBusLines, stopsOf } from "./bus-lines.ts";
 import { SimulatedDriver } from "./driver.ts";
 import { seedFleet } from "./fleet.ts";
 import { signInSimulated } from "./session.ts";
@@ -19,20 +21,21 @@ function selfUrl(address: AddressInfo): string {
 
 /**
  * Demo mode: simulated, approved drivers connect to this server once it listens, like real drivers do, and
- * stop when it closes.
+ * stop when it closes; simulated buses run the demo's campus loops.
  */
 export const simulatorPlugin = fp<{ config: Config }>(
   async (app, { config }) => {
     const count = config.rides.simulatedDrivers;
-    if (!config.demo || count <= 0) return;
-    const fleet: SimulatedDriver[] = [];
+    const buses = config.rides.simulatedBuses;
+    if (!config.demo || (count <= 0 && buses <= 0)) return;
+    const fleet: { stop(): void }[] = [];
     let closing = false;
     app.addHook("onListen", async () => {
       const address = app.server.address();
       if (!address || typeof address === "string") return;
       const baseUrl = selfUrl(address);
       try {
-        const drivers = await seedFleet(app.db, count);
+        const drivers = count > 0 ? await seedFleet(app.db, count) : [];
         for (const user of drivers) {
           if (closing) return;
           const cookie = await signInSimulated(app.db, user.id);
@@ -51,6 +54,25 @@ export const simulatorPlugin = fp<{ config: Config }>(
             .catch((error: unknown) => app.log.warn({ err: error }, "simulated driver failed"));
         }
         app.log.info({ drivers: drivers.length }, "simulated drivers are on the road");
+        const lines = await seedBusLines(app.db, buses);
+        const stops = await stopsOf(
+          app.db,
+          lines.map((l) => l.lineId),
+        );
+        for (const { lineId, driver: user } of lines) {
+          if (closing) return;
+          const bus = new SimulatedBus({
+            baseUrl,
+            cookie: await signInSimulated(app.db, user.id),
+            lineId,
+            stops: stops.get(lineId) ?? [],
+            log: app.log,
+            positionEveryMs: POSITION_EVERY_MS,
+            speedFactor: config.rides.simulatorSpeed,
+          });
+          fleet.push(bus);
+          void bus.start().catch((error: unknown) => app.log.warn({ err: error }, "simulated bus failed"));
+        }
       } catch (error) {
         app.log.error({ err: error }, "could not start the simulated drivers");
       }
