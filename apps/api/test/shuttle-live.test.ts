@@ -177,8 +177,9 @@ describe("a line as it runs", () => {
     const hostels = board.stops[2].arrivals[0].inS;
     expect(library).toBeGreaterThan(590);
     expect(library).toBeLessThan(610);
-    expect(hostels - library).toBeGreaterThan(290);
-    expect(hostels - library).toBeLessThan(310);
+    // Five minutes of driving, and the stand at the library (not measured: the plan's half minute).
+    expect(hostels - library).toBeGreaterThan(320);
+    expect(hostels - library).toBeLessThan(340);
   });
 
   it("gives the timetable at each stop when no bus runs, and nothing after closing", async () => {

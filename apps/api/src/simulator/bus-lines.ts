@@ -11,7 +11,7 @@ import {
 } from "../db/schema/index.ts";
 
 /** The demo's two campus loops, each run by a simulated bus, so a newcomer sees live arrivals at once. */
-const DEMO_LINES = [
+export const DEMO_LINES = [
   {
     name: "Campus loop",
     colour: "#C0392B",

@@ -1,5 +1,5 @@
 import { haversineMeters } from "../places.ts";
-import { plannedOffsetsS } from "./timetable.ts";
+import { PLANNED_DWELL_S, plannedOffsetsS } from "./timetable.ts";
 
 /**
  * Where a bus is on its line and when it reaches each stop. A line is drawn as straight segments between its
@@ -82,25 +82,42 @@ export function locateOnLine(shape: LineShape, at: Point, from = 0): OnLine {
   return ahead.length > 0 ? nearest(ahead) : nearest(all);
 }
 
-/** Seconds each segment takes: measured where known (by segment index), planned otherwise. */
-export function segmentSeconds(
-  stops: readonly Point[],
-  loop: boolean,
-  measured: readonly (number | null | undefined)[] = [],
-): number[] {
+/**
+ * How long a line's buses take: driving each segment (by segment index), and standing at each stop (by the stop's
+ * place in the line). An arrival is when the bus reaches the stop, before it stands there.
+ */
+export interface StretchTimes {
+  driveS: number[];
+  dwellS: number[];
+}
+
+/** What recent runs took, where any was measured. */
+export interface Measured {
+  driveS: (number | null)[];
+  dwellS: (number | null)[];
+}
+
+/** The stretch times: measured where known, planned otherwise. */
+export function stretchTimes(stops: readonly Point[], loop: boolean, measured?: Measured): StretchTimes {
   const offsets = plannedOffsetsS(stops, loop);
-  return offsets.slice(1).map((at, i) => measured[i] ?? at - (offsets[i] as number));
+  return {
+    driveS: offsets
+      .slice(1)
+      .map((at, i) => measured?.driveS[i] ?? at - (offsets[i] as number) - PLANNED_DWELL_S),
+    dwellS: stops.map((_, i) => measured?.dwellS[i] ?? PLANNED_DWELL_S),
+  };
 }
 
 /**
  * Seconds until the bus reaches each stop (by the stop's place in the line), counted from where it is on the
- * line. A stop behind the bus is reached on the next round of a loop, and never on a line that is not a loop
- * (null). The stop the bus is leaving counts as reached.
+ * line: what is left of this segment's drive, then for each stop ahead its stand and the next drive. A stop behind
+ * the bus is reached on the next round of a loop, and never on a line that is not a loop (null). The stop the bus
+ * is leaving counts as reached.
  */
-export function secondsToStops(shape: LineShape, seconds: readonly number[], at: OnLine): (number | null)[] {
+export function secondsToStops(shape: LineShape, times: StretchTimes, at: OnLine): (number | null)[] {
   const segments = shape.calls.length - 1;
   const result: (number | null)[] = Array(shape.stopCount).fill(null);
-  let clock = (1 - at.fraction) * (seconds[at.segment] ?? 0);
+  let clock = (1 - at.fraction) * (times.driveS[at.segment] ?? 0);
   let segment = at.segment;
   // Each call ahead, for at most one full round.
   for (let step = 0; step < segments; step++) {
@@ -112,7 +129,7 @@ export function secondsToStops(shape: LineShape, seconds: readonly number[], at:
       if (!shape.loop) break;
       segment = 0;
     }
-    clock += seconds[segment] ?? 0;
+    clock += (times.dwellS[stop] ?? 0) + (times.driveS[segment] ?? 0);
   }
   return result;
 }
@@ -142,8 +159,9 @@ export const SEGMENT_MEASURE_MAX_S = 30 * 60;
 export interface Replayed {
   /** Where the bus was at its last recorded position (null with no position). */
   on: OnLine | null;
-  /** Seconds each segment took on this run, by segment index (the last time it was driven whole). */
-  segmentS: (number | null)[];
+  /** Seconds this run drove each segment, and stood at each stop (the last time it did so whole). */
+  driveS: (number | null)[];
+  dwellS: (number | null)[];
 }
 
 /** Off its line, a bus keeps the place it had on it, marked as away. */
@@ -151,44 +169,75 @@ const placed = (was: OnLine | null, next: OnLine): OnLine =>
   was === null || next.offRouteM <= OFF_ROUTE_M ? next : { ...was, offRouteM: next.offRouteM };
 
 /**
- * A run's recorded positions (in time order) replayed along its line: where the bus is now, and how long each
- * stretch between stops took it. A stop is passed when the bus's place moves on to a later segment; the moment is
- * taken between the two positions, by how far each was from it.
+ * A run's recorded positions (in time order) replayed along its line: where the bus is now, how long it drove each
+ * stretch between stops and how long it stood at each. It reaches a stop when it first comes within AT_STOP_M of
+ * it, and leaves it when its place moves on to the next segment (the moment taken between the two positions, by
+ * how far each was from the stop).
  */
 export function replayRun(shape: LineShape, track: readonly (Point & { at: number })[]): Replayed {
   const segments = shape.calls.length - 1;
-  const segmentS: (number | null)[] = Array(Math.max(0, segments)).fill(null);
-  if (segments < 1 || track.length === 0) return { on: null, segmentS };
+  const driveS: (number | null)[] = Array(Math.max(0, segments)).fill(null);
+  const dwellS: (number | null)[] = Array(shape.stopCount).fill(null);
+  if (segments < 1 || track.length === 0) return { on: null, driveS, dwellS };
   let on: OnLine | null = null;
   let previousAt = 0;
-  /** When the bus passed the start of the segment it is on (null until one was seen). */
-  let segmentStart: number | null = null;
+  /** When the bus left the start of the segment it is on (null until seen), and reached its end. */
+  let leftAt: number | null = null;
+  let reachedAt: number | null = null;
+  const seconds = (ms: number) =>
+    ms > 0 && ms <= SEGMENT_MEASURE_MAX_S * 1000 ? Math.round(ms / 1000) : null;
   for (const point of track) {
     const next = locateOnLine(shape, point, on?.segment ?? 0);
     if (on && next.segment !== on.segment && next.offRouteM <= OFF_ROUTE_M) {
       const passed = (next.segment - on.segment + segments) % segments;
-      // The call between them was passed between the two positions, in proportion to the way left and done.
       const left = 1 - on.fraction;
       const done = next.fraction + (passed - 1);
       const share = left + done > 0 ? left / (left + done) : 0;
-      const passedAt = previousAt + share * (point.at - previousAt);
-      if (passed === 1 && segmentStart !== null) {
-        const took = (passedAt - segmentStart) / 1000;
-        if (took > 0 && took <= SEGMENT_MEASURE_MAX_S) segmentS[on.segment] = Math.round(took);
+      const departedAt = previousAt + share * (point.at - previousAt);
+      if (passed === 1) {
+        const arrived = reachedAt ?? departedAt;
+        if (leftAt !== null) driveS[on.segment] = seconds(arrived - leftAt) ?? driveS[on.segment] ?? null;
+        const stop = (on.segment + 1) % shape.stopCount;
+        if (reachedAt !== null) dwellS[stop] = seconds(departedAt - reachedAt) ?? dwellS[stop] ?? null;
       }
-      segmentStart = passed === 1 ? passedAt : null;
+      leftAt = passed === 1 ? departedAt : null;
+      reachedAt = null;
+    } else if (next.fraction === 0 && (on === null || next.segment === on.segment)) {
+      // Still standing at the segment's start: it leaves later.
+      leftAt = point.at;
     }
-    if (!on && next.fraction === 0) segmentStart = point.at;
+    const end = shape.calls[next.segment + 1] as Point;
+    if (reachedAt === null && haversineMeters(point, end) <= AT_STOP_M) reachedAt = point.at;
     on = placed(on, next);
     previousAt = point.at;
   }
-  return { on, segmentS };
+  return { on, driveS, dwellS };
 }
 
-/** The measured seconds of each segment over several runs: the mean of what each run took, where any did. */
-export function measuredSegments(runs: readonly Replayed[], segments: number): (number | null)[] {
-  return Array.from({ length: segments }, (_, i) => {
-    const seen = runs.flatMap((r) => (r.segmentS[i] ? [r.segmentS[i] as number] : []));
-    return seen.length === 0 ? null : Math.round(seen.reduce((a, b) => a + b, 0) / seen.length);
-  });
+/**
+ * The share of recent runs that took less than what is predicted. Below a half on purpose: travel times are
+ * skewed (a slow stretch takes far longer than a fast one saves), and a rider minds a bus that comes before its
+ * countdown ends (and leaves without them) more than one that comes a little after.
+ */
+export const PREDICTION_QUANTILE = 0.25;
+
+/** What several runs took: for each drive and each stand, the PREDICTION_QUANTILE of what runs measured. */
+export function measuredStretches(
+  runs: readonly Replayed[],
+  segments: number,
+  stops: number,
+  quantile = PREDICTION_QUANTILE,
+): Measured {
+  const pick = (values: (number | null | undefined)[]) => {
+    const seen = values.filter((v): v is number => typeof v === "number" && v > 0).sort((a, b) => a - b);
+    if (seen.length === 0) return null;
+    const at = quantile * (seen.length - 1);
+    const low = Math.floor(at);
+    const high = Math.ceil(at);
+    return Math.round((seen[low] as number) + ((seen[high] as number) - (seen[low] as number)) * (at - low));
+  };
+  return {
+    driveS: Array.from({ length: segments }, (_, i) => pick(runs.map((r) => r.driveS[i]))),
+    dwellS: Array.from({ length: stops }, (_, i) => pick(runs.map((r) => r.dwellS[i]))),
+  };
 }

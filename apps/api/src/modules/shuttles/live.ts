@@ -4,7 +4,7 @@ import {
   type LineLive,
   lineShape,
   locateOnLine,
-  measuredSegments,
+  measuredStretches,
   minutesOf,
   NOT_REPORTING_S,
   nextScheduledS,
@@ -14,8 +14,8 @@ import {
   replayRun,
   SHUTTLE_MESSAGES,
   secondsToStops,
-  segmentSeconds,
   splitFullName,
+  stretchTimes,
 } from "@campusgo/domain";
 import { and, desc, eq, gte, or } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
@@ -93,10 +93,10 @@ export async function lineNow(
     ),
   );
   const replays = recent.map((_, i) => replayRun(shape, tracks[i] ?? []));
-  const seconds = segmentSeconds(
+  const times = stretchTimes(
     stops,
     line.loop,
-    measuredSegments(replays.slice(0, MEASURE_RUNS), shape.calls.length - 1),
+    measuredStretches(replays.slice(0, MEASURE_RUNS), shape.calls.length - 1, stops.length),
   );
 
   const buses: (BusView & { toStops: (number | null)[] })[] = [];
@@ -114,7 +114,7 @@ export async function lineNow(
     const ageS = Math.max(0, Math.round((now - last.at) / 1000));
     const state =
       ageS > NOT_REPORTING_S ? "not_reporting" : on.offRouteM > OFF_ROUTE_M ? "off_route" : "live";
-    const toStops = secondsToStops(shape, seconds, on);
+    const toStops = secondsToStops(shape, times, on);
     const next = toStops.reduce<number | null>(
       (best, s, stop) => (s !== null && (best === null || s < (toStops[best] ?? Infinity)) ? stop : best),
       null,
