@@ -119,7 +119,7 @@ export async function buildApp({
   // After the sockets it gives handlers to; before every plugin and route that uses app.rideDeps.
   await app.register(tripsPlugin, { config });
   await app.register(deliveriesPlugin, { config });
-  await app.register(shuttlesPlugin);
+  await app.register(shuttlesPlugin, { config });
   await app.register(simulatorPlugin, { config });
   await app.register(housekeepingPlugin, { config });
 

@@ -9,8 +9,9 @@ import {
 } from "@campusgo/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seatBookings, type User } from "../src/db/schema/index.ts";
+import { notifications, seatBookings, type User } from "../src/db/schema/index.ts";
 import { balanceOf } from "../src/modules/payments/ledger.ts";
+import { tellRidersBusNear } from "../src/modules/shuttles/notices.ts";
 import { createTestApp, type TestApp } from "./helpers/app.ts";
 import { namedDriver } from "./helpers/deliveries.ts";
 import { expectLedgerBalanced, fundWallet } from "./helpers/payments.ts";
@@ -27,11 +28,15 @@ afterAll(() => t.close());
 let areas = 0;
 type Point = { lat: number; lon: number };
 
-/** A running bus of 3 seats at the first of four stops 1 km apart (a line there and back, not a loop). */
-async function runningBus() {
+/** A running bus of 3 seats at the first of `stopCount` stops 1 km apart (a line one way, not a loop). */
+async function runningBus(stopCount = 4) {
   areas += 1;
   const lat = 5.9 - areas * 0.05;
-  const stops = [0, 1, 2, 3].map((i) => ({ name: `Stop ${i}`, lat: lat + i * 0.009, lon: 7.2 }));
+  const stops = Array.from({ length: stopCount }, (_, i) => i).map((i) => ({
+    name: `Stop ${i}`,
+    lat: lat + i * 0.009,
+    lon: 7.2,
+  }));
   const body: LineInput = {
     name: `Seat line ${areas}`,
     colour: "#1B7F4C",
@@ -253,5 +258,41 @@ describe("seats on a shuttle", () => {
     await bus.driverApi({ method: "POST", url: `/api/driver/shuttle/runs/${bus.run.id}/end` });
     const [row] = await t.database.db.select().from(seatBookings).where(eq(seatBookings.id, seat.id));
     expect(row?.status).toBe("missed");
+  });
+});
+
+describe("riders on a bus are told", () => {
+  const deps = () => ({ db: t.database.db, locations: t.app.locations, notifier: t.app.notifier });
+  const noticesOf = (user: User) =>
+    t.database.db.select().from(notifications).where(eq(notifications.userId, user.id));
+
+  it("once, when their bus is two stops from where they get on", async () => {
+    const bus = await runningBus(5);
+    const near = await rider();
+    const far = await rider();
+    expect((await reserve(near.api, bus.run.id, bus.ids[2] as string, bus.ids[3] as string)).statusCode).toBe(
+      201,
+    );
+    expect((await reserve(far.api, bus.run.id, bus.ids[3] as string, bus.ids[4] as string)).statusCode).toBe(
+      201,
+    );
+    expect(await tellRidersBusNear(deps())).toBeGreaterThanOrEqual(1);
+    expect(await tellRidersBusNear(deps())).toBe(0);
+    const told = await noticesOf(near.user);
+    expect(told).toEqual([
+      expect.objectContaining({ kind: "shuttle.near", title: "Your bus is 2 stops from Stop 2" }),
+    ]);
+    expect(await noticesOf(far.user)).toEqual([]);
+  });
+
+  it("when their bus's driver goes offline mid-run", async () => {
+    const bus = await runningBus();
+    const { user, api } = await rider();
+    await reserve(api, bus.run.id, bus.ids[1] as string, bus.ids[2] as string);
+    const off = await bus.driverApi({ method: "PUT", url: "/api/driver/status", payload: { online: false } });
+    expect(off.statusCode, off.body).toBe(200);
+    expect(await noticesOf(user)).toEqual([
+      expect.objectContaining({ kind: "shuttle.offline", title: "Your bus stopped sharing its position" }),
+    ]);
   });
 });

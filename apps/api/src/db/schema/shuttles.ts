@@ -177,6 +177,8 @@ export const seatBookings = pgTable(
     boardTries: integer("board_tries").notNull().default(0),
     boardPausedUntil: timestamp("board_paused_until", { withTimezone: true }),
     boardedAt: timestamp("boarded_at", { withTimezone: true }),
+    /** When the rider was told the bus is two stops away (once). */
+    nearNotifiedAt: timestamp("near_notified_at", { withTimezone: true }),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
     createdAt: createdAt(),
   },

@@ -25,6 +25,7 @@ import type { RideDeps } from "../rides/deps.ts";
 import { driverRange } from "../rides/prices.ts";
 import { activeRideOfDriver } from "../rides/repo.ts";
 import { toDriverRequest, toOfferView } from "../rides/view.ts";
+import { tellRidersBusOffline } from "../shuttles/notices.ts";
 import { loadPeople } from "./people.ts";
 import { loadPresence, setOnline } from "./presence.ts";
 import { type SuspensionView, suspensionOf } from "./suspension.ts";
@@ -59,6 +60,8 @@ export async function setDriverStatus(
     // Offline hides the driver at once and takes back their waiting offers.
     await deps.locations.remove(driver.id);
     await announceSettledOffers(deps, await withdrawPendingOf(deps.db, driver.id, new Date()));
+    // A bus driver mid-run: the riders on it are told their bus stopped sharing its position.
+    await tellRidersBusOffline(deps, driver.id);
   }
   deps.hub.presenceChanged(driver.id);
   return { online, suspension: online ? null : await suspensionOf(deps.db, driver.id) };

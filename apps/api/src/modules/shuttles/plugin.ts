@@ -1,5 +1,7 @@
 import fp from "fastify-plugin";
+import type { Config } from "../../config.ts";
 import type { ShuttleRun } from "../../db/schema/index.ts";
+import { tellRidersBusNear } from "./notices.ts";
 import { findRun, type RunChange, type RunDeps } from "./runs.ts";
 
 declare module "fastify" {
@@ -12,8 +14,8 @@ declare module "fastify" {
  * Shuttle runs join the trip core's relay as a kind of their own, with a room per run; `app.runDeps` is what their
  * services use.
  */
-export const shuttlesPlugin = fp(
-  async (app) => {
+export const shuttlesPlugin = fp<{ config: Config }>(
+  async (app, options) => {
     const events = app.rideDeps.trips.kind<ShuttleRun, RunChange>("shuttle_run", findRun, (change) => change);
     // A running run's room holds its driver's connections: their positions are recorded as the run's track.
     events.subscribe("room", async ({ to, trip }) => {
@@ -21,6 +23,19 @@ export const shuttlesPlugin = fp(
       if (to === "ended") app.hub.closeTrip(trip.id);
     });
     app.decorate("runDeps", { db: app.db, events });
+    // Riders waiting for a bus are told when it is two stops away: a sweep every few seconds, on every instance
+    // (each notice claimed once).
+    const every = options.config.rides.tickMs;
+    if (every > 0) {
+      const deps = { db: app.db, locations: app.locations, notifier: app.notifier };
+      const timer = setInterval(() => {
+        tellRidersBusNear(deps).catch((error: unknown) =>
+          app.log.warn({ err: error }, "shuttle notices failed"),
+        );
+      }, every);
+      timer.unref();
+      app.addHook("onClose", async () => clearInterval(timer));
+    }
   },
   { name: "shuttles", dependencies: ["trips"] },
 );

@@ -1,0 +1,1 @@
+ALTER TABLE "seat_bookings" ADD COLUMN "near_notified_at" timestamp with time zone;
