@@ -423,14 +423,43 @@ describe("a trip that ends while a new connection joins its room", () => {
   });
 });
 
+/** Two API instances on one database and one Redis, each listening: A (a test app) and B (a second build). */
+async function onTwoInstances(
+  run: (instances: {
+    a: TestApp;
+    b: Awaited<ReturnType<typeof buildApp>>;
+    urlA: string;
+    urlB: string;
+  }) => Promise<void>,
+) {
+  const a = await createTestApp({ ...redisEnv(), DISPATCH_TICK_MS: "0" });
+  const b = await buildApp({ config: a.config, database: a.database });
+  try {
+    const urlA = await listen(a);
+    await b.listen({ port: 0, host: "127.0.0.1" });
+    await run({ a, b, urlA, urlB: `http://127.0.0.1:${(b.server.address() as { port: number }).port}` });
+  } finally {
+    await b.close();
+    await a.close();
+  }
+}
+
+/** A POST with an empty body to `app` in the session of `api`. */
+const postAs = (
+  app: Awaited<ReturnType<typeof buildApp>>,
+  api: { cookies: Map<string, string> },
+  url: string,
+) =>
+  app.inject({
+    method: "POST",
+    url,
+    payload: {},
+    headers: { "x-campusgo-csrf": "1", cookie: `cg_session=${api.cookies.get("cg_session")}` },
+  });
+
 describe.skipIf(!clustered)("two API instances (skipped without DATABASE_URL and REDIS_URL)", () => {
   it("delivers the offer of a driver on instance B to a rider on instance A", async () => {
-    const a = await createTestApp({ ...redisEnv(), DISPATCH_TICK_MS: "0" });
-    const b = await buildApp({ config: a.config, database: a.database });
-    try {
-      const urlA = await listen(a);
-      await b.listen({ port: 0, host: "127.0.0.1" });
-      const urlB = `http://127.0.0.1:${(b.server.address() as { port: number }).port}`;
+    await onTwoInstances(async ({ a, b, urlA, urlB }) => {
       const driver = await onlineDriver(a, pickup);
       const driverSocket = await open(driver.api, urlB);
       const riderApi = await signedIn(a, await createUser(a));
@@ -447,27 +476,14 @@ describe.skipIf(!clustered)("two API instances (skipped without DATABASE_URL and
         riderSocket,
         "ride:offer",
       );
-      const res = await b.inject({
-        method: "POST",
-        url: `/api/rides/${ride.id}/offers`,
-        payload: {},
-        headers: { "x-campusgo-csrf": "1", cookie: `cg_session=${driver.api.cookies.get("cg_session")}` },
-      });
+      const res = await postAs(b, driver.api, `/api/rides/${ride.id}/offers`);
       expect(res.statusCode).toBe(201);
       expect((await heard).offer).toMatchObject({ rideId: ride.id, driver: { id: driver.user.id } });
-    } finally {
-      await b.close();
-      await a.close();
-    }
+    });
   });
 
   it("carries a delivery across them: the request and the offer, then the driver's positions in its room", async () => {
-    const a = await createTestApp({ ...redisEnv(), DISPATCH_TICK_MS: "0" });
-    const b = await buildApp({ config: a.config, database: a.database });
-    try {
-      const urlA = await listen(a);
-      await b.listen({ port: 0, host: "127.0.0.1" });
-      const urlB = `http://127.0.0.1:${(b.server.address() as { port: number }).port}`;
+    await onTwoInstances(async ({ a, b, urlA, urlB }) => {
       const { pickup: from, destination } = ownArea();
       const near = north(from, 300);
       const driver = await onlineDriver(a, near, "Keke");
@@ -486,12 +502,7 @@ describe.skipIf(!clustered)("two API instances (skipped without DATABASE_URL and
         senderSocket,
         "delivery:offer",
       );
-      const made = await b.inject({
-        method: "POST",
-        url: `/api/deliveries/${delivery.id}/offers`,
-        payload: {},
-        headers: { "x-campusgo-csrf": "1", cookie: `cg_session=${driver.api.cookies.get("cg_session")}` },
-      });
+      const made = await postAs(b, driver.api, `/api/deliveries/${delivery.id}/offers`);
       expect(made.statusCode, made.body).toBe(201);
       expect((await heard).offer).toMatchObject({ rideId: delivery.id, driver: { id: driver.user.id } });
       // Accepted on A: the driver's socket on B joins the delivery's room with the sender's on A...
@@ -513,9 +524,6 @@ describe.skipIf(!clustered)("two API instances (skipped without DATABASE_URL and
         }),
       ).toEqual({ ok: true });
       expect((await moved).rideId).toBe(delivery.id);
-    } finally {
-      await b.close();
-      await a.close();
-    }
+    });
   });
 });
