@@ -62,11 +62,13 @@ test("a searching ride: back stays on it, the bar follows the rider and View ret
   await page.goto("/dashboard/luggage");
   // A whole page load: the session and the active ride are asked first.
   await expect(page).toHaveURL(onRide, { timeout: 30_000 });
-  // So does the Bus item (booking a shuttle) while the ride searches. (Its screen is fetched first: the test waits
-  // for the step to open and give way, or the next click would race the redirect.)
+  // So does Shuttle hire, on the Bus item's screen, while the ride searches. (Its screen is fetched first: the test
+  // waits for the step to open and give way, or the next click would race the redirect.)
+  await page.getByRole("link", { name: "Bus" }).click();
+  await expect(page.getByRole("heading", { name: "Campus shuttles" })).toBeVisible();
   await Promise.all([
     page.waitForURL(/\/dashboard\/set-routes/),
-    page.getByRole("link", { name: "Bus" }).click(),
+    page.getByRole("link", { name: "Shuttle hire" }).click(),
   ]);
   await expect(page).toHaveURL(onRide);
 
@@ -105,7 +107,8 @@ test("/mainpage, /rides and the Bus item lead where they should", async ({
   // Each screen names itself in the tab, the login's title does not stay.
   await expect(page).toHaveTitle("My Bookings · CampusGo");
 
-  // Signed in: /mainpage is the dashboard; Bus opens the booking flow with the Shuttle ride chosen.
+  // Signed in: /mainpage is the dashboard; Bus opens the campus shuttles, where Shuttle hire opens the booking flow
+  // with the Shuttle ride chosen.
   await page.goto("/mainpage");
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page).toHaveTitle("Book a ride · CampusGo");
@@ -114,6 +117,10 @@ test("/mainpage, /rides and the Bus item lead where they should", async ({
     .getByRole("button", { name: "Cancel" })
     .click();
   await page.getByRole("link", { name: "Bus" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/shuttle$/);
+  await expect(page.getByRole("heading", { name: "Campus shuttles", level: 1 })).toBeVisible();
+  await expect(page).toHaveTitle("Campus shuttles · CampusGo");
+  await page.getByRole("link", { name: "Shuttle hire" }).click();
   await expect(page).toHaveURL(/\/dashboard\/set-routes$/);
   const heading = page.getByRole("heading", { name: "Set your route" });
   await expect(heading).toBeVisible();

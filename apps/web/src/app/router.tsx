@@ -349,6 +349,11 @@ export const routes: RouteObject[] = [
                 () => import("../features/dashboard/settings-page.tsx"),
                 "Settings",
               ),
+              page(
+                dashboardPaths.shuttle,
+                () => import("../features/shuttle/screens/shuttle-page.tsx"),
+                "Campus shuttles",
+              ),
             ],
           },
           page("*", () => import("../features/not-found/not-found-page.tsx"), "Page not found"),

@@ -54,6 +54,8 @@ export const dashboardPaths = {
   sendPackage: "/dashboard/send-package",
   /** One delivery as its sender follows it. */
   delivery: "/dashboard/deliveries/:deliveryId",
+  /** The campus shuttle lines (the top bar's Bus): their buses live, and when the next one comes to each stop. */
+  shuttle: "/dashboard/shuttle",
 } as const;
 
 /** One delivery's live screen: its status, driver, payment, codes and proofs. */
@@ -63,7 +65,7 @@ export const deliveryPath = (deliveryId: string) => `/dashboard/deliveries/${enc
 export const bookingDetailsPath = (rideId: string) =>
   `${dashboardPaths.myBookings}/${encodeURIComponent(rideId)}`;
 
-/** The query parameter of set-routes that chooses a ride type ("shuttle" for the top bar's Bus item). */
+/** The query parameter of set-routes that chooses a ride type ("shuttle" for Shuttle hire, on the Bus screen). */
 export const RIDE_TYPE_PARAM = "type";
 
 /** Shuttle hire: the booking flow with the Shuttle ride chosen. */

@@ -1,8 +1,8 @@
-import { Link, NavLink } from "react-router";
+import { NavLink } from "react-router";
 import { BellIcon, BusIcon, HomeIcon, TicketIcon } from "../../../components/app-icons.tsx";
-import { dashboardPaths, paths, shuttleHirePath } from "../../../config/paths.ts";
+import { dashboardPaths, paths } from "../../../config/paths.ts";
 
-/** Home, My Bookings and Bus (shuttle hire: the booking flow with the Shuttle ride chosen), for the wide top bar. */
+/** Home, My Bookings and Bus (the campus shuttle lines, live), for the wide top bar. */
 export function TopNavItems() {
   const base = "inline-flex min-h-11 items-center gap-2 rounded-xl px-3 font-semibold transition";
   const tone = ({ isActive }: { isActive: boolean }) =>
@@ -17,10 +17,10 @@ export function TopNavItems() {
         <TicketIcon />
         My Bookings
       </NavLink>
-      <Link to={shuttleHirePath} className={`${base} text-ink-muted hover:bg-surface hover:text-ink`}>
+      <NavLink to={dashboardPaths.shuttle} className={tone}>
         <BusIcon />
         Bus
-      </Link>
+      </NavLink>
     </>
   );
 }
@@ -46,10 +46,10 @@ export function BottomNavItems({
         <TicketIcon className="size-6" />
         My Bookings
       </NavLink>
-      <Link to={shuttleHirePath} className={`${base} text-ink-muted`}>
+      <NavLink to={dashboardPaths.shuttle} className={tone}>
         <BusIcon className="size-6" />
         Bus
-      </Link>
+      </NavLink>
       <button type="button" onClick={onNotifications} className={`${base} relative text-ink-muted`}>
         <span className="relative">
           <BellIcon className="size-6" />
