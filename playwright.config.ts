@@ -29,6 +29,7 @@ const PHONE_ONLY = [
   "deliveries-driver",
   "deliveries-return",
   "driver-alerts",
+  "driver-shuttle",
   "kyc-earlier",
   "kyc-journey",
   "kyc-wizard",

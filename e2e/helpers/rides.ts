@@ -18,11 +18,29 @@ export interface ApprovedDriver {
   fullName: string;
 }
 
+/** The vehicle a driver registers in their KYC: a Keke unless told otherwise. */
+export interface DriverVehicle {
+  vehicleType: string;
+  numberOfSeats: string;
+  plateNumber: string;
+  vehicleColor: string;
+}
+
+const KEKE: DriverVehicle = {
+  vehicleType: "Keke",
+  numberOfSeats: "3",
+  plateNumber: "ENU-482-KK",
+  vehicleColor: "Yellow",
+};
+
 /**
- * A new driver with a Keke, activated, verified (the whole KYC sent at once) and approved by the demo admin,
- * as the product's own screens would leave them.
+ * A new driver with a Keke (or `vehicle`), activated, verified (the whole KYC sent at once) and approved by the
+ * demo admin, as the product's own screens would leave them.
  */
-export async function approvedDriver(baseURL: string): Promise<ApprovedDriver> {
+export async function approvedDriver(
+  baseURL: string,
+  vehicle: DriverVehicle = KEKE,
+): Promise<ApprovedDriver> {
   const driverApi = await playwrightRequest.newContext({ baseURL });
   const adminApi = await playwrightRequest.newContext({ baseURL });
   try {
@@ -40,10 +58,10 @@ export async function approvedDriver(baseURL: string): Promise<ApprovedDriver> {
         meansOfIdentification: "NIN",
         documentID: "12345678901",
         documentPhotos: await pngFile("nin.png"),
-        vehicleType: "Keke",
-        plateNumber: "ENU-482-KK",
-        vehicleColor: "Yellow",
-        numberOfSeats: "3",
+        vehicleType: vehicle.vehicleType,
+        plateNumber: vehicle.plateNumber,
+        vehicleColor: vehicle.vehicleColor,
+        numberOfSeats: vehicle.numberOfSeats,
         serviceArea: "Odenigwe",
         vehiclePhotos: await jpegFile("keke.jpg"),
         bankName: "Zenith",
