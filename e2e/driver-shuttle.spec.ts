@@ -1,10 +1,11 @@
-import { type APIRequestContext, type Page, request as playwrightRequest } from "@playwright/test";
+import { type Page, request as playwrightRequest } from "@playwright/test";
 import { expect, expectAccessible, test } from "./fixtures.ts";
 import { activatedPassenger, CSRF_HEADERS } from "./helpers/accounts.ts";
 import { offset, placeDevice, type Spot } from "./helpers/geo.ts";
 import { topUp } from "./helpers/money.ts";
 import { approvedDriver, DRIVER_PASSWORD, offlineMaps } from "./helpers/rides.ts";
-import { ADMIN_EMAIL, CSRF, DEMO_PASSWORD, signIn } from "./kyc-helpers.ts";
+import { loggedIn, SHUTTLE_BUS, send } from "./helpers/shuttles.ts";
+import { ADMIN_EMAIL, DEMO_PASSWORD, signIn } from "./kyc-helpers.ts";
 
 // An admin's line, a bus driver and a rider, each set up through the API: generous on a busy machine.
 test.describe.configure({ timeout: 150_000 });
@@ -13,27 +14,6 @@ test.describe.configure({ timeout: 150_000 });
 const SPOT: Spot = { lat: 6.15, lon: 7.62 };
 
 const STOP_NAMES = ["Obollo Road Junction", "Ekwegbe Market", "Opi Lake Gate"] as const;
-
-async function loggedIn(baseURL: string, email: string, password: string): Promise<APIRequestContext> {
-  const api = await playwrightRequest.newContext({ baseURL });
-  const login = await api.post("/api/auth/login", {
-    headers: CSRF,
-    data: { email_or_phone: email, password },
-  });
-  expect(login.status(), await login.text()).toBe(200);
-  return api;
-}
-
-async function call<T>(
-  api: APIRequestContext,
-  method: "POST" | "PUT",
-  url: string,
-  data: object,
-): Promise<T> {
-  const res = await api.fetch(url, { method, headers: CSRF, data });
-  expect(res.status(), `${method} ${url}: ${await res.text()}`).toBeLessThan(300);
-  return ((await res.json()) as { data: T }).data;
-}
 
 /** A console error the journey caused on purpose (a refusal the page shows), taken off the list once. */
 function takeExpectedError(errors: string[], pattern: RegExp): void {
@@ -59,7 +39,7 @@ test("a bus driver starts a run of their line, boards a rider by their code (a w
   try {
     // The admin's line: three stops 1 km apart going north, a loop open all day at ₦100 a ride.
     const name = `Driver run ${Date.now()}`;
-    const line = await call<{ id: string; stops: { id: string; name: string }[] }>(
+    const line = await send<{ id: string; stops: { id: string; name: string }[] }>(
       admin,
       "POST",
       "/api/admin/shuttle/lines",
@@ -78,13 +58,8 @@ test("a bus driver starts a run of their line, boards a rider by their code (a w
     const [first, second] = line.stops as [{ id: string; name: string }, { id: string; name: string }];
 
     // A Shuttle Bus driver, assigned to it, signs in on their phone at the first stop.
-    const driver = await approvedDriver(baseURL, {
-      vehicleType: "Shuttle Bus",
-      numberOfSeats: "14",
-      plateNumber: "ENU-315-SB",
-      vehicleColor: "White",
-    });
-    await call(admin, "PUT", `/api/admin/shuttle/lines/${line.id}/drivers`, { driverIds: [driver.id] });
+    const driver = await approvedDriver(baseURL, SHUTTLE_BUS);
+    await send(admin, "PUT", `/api/admin/shuttle/lines/${line.id}/drivers`, { driverIds: [driver.id] });
     await offlineMaps(page);
     await placeDevice(page.context(), SPOT);
     await signIn(page, driver.email, DRIVER_PASSWORD);
@@ -127,7 +102,7 @@ test("a bus driver starts a run of their line, boards a rider by their code (a w
     });
     expect(login.status(), await login.text()).toBe(200);
     await topUp(rider, 50_000);
-    const seat = await call<{ code: string }>(rider, "POST", "/api/shuttle/seats", {
+    const seat = await send<{ code: string }>(rider, "POST", "/api/shuttle/seats", {
       runId,
       fromStopId: first.id,
       toStopId: second.id,

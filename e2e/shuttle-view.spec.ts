@@ -1,67 +1,14 @@
-import { type APIRequestContext, type Page, request as playwrightRequest } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { io } from "socket.io-client";
 import { expect, expectAccessible, test } from "./fixtures.ts";
 import { offset, type Spot } from "./helpers/geo.ts";
 import { riderAt } from "./helpers/journeys.ts";
-import { DRIVER_PASSWORD } from "./helpers/rides.ts";
-import { ADMIN_EMAIL, CSRF, DEMO_PASSWORD, jpegFile, pngFile, registerDriver } from "./kyc-helpers.ts";
+import { approvedDriver, DRIVER_PASSWORD } from "./helpers/rides.ts";
+import { loggedIn, SHUTTLE_BUS, send } from "./helpers/shuttles.ts";
+import { ADMIN_EMAIL, DEMO_PASSWORD } from "./kyc-helpers.ts";
 
 // A line set up by the admin, a bus driver and a rider: generous on a busy machine.
 test.describe.configure({ timeout: 150_000 });
-
-async function loggedIn(baseURL: string, email: string, password: string): Promise<APIRequestContext> {
-  const api = await playwrightRequest.newContext({ baseURL });
-  const login = await api.post("/api/auth/login", {
-    headers: CSRF,
-    data: { email_or_phone: email, password },
-  });
-  expect(login.status(), await login.text()).toBe(200);
-  return api;
-}
-
-async function call<T = Record<string, unknown>>(
-  api: APIRequestContext,
-  method: "POST" | "PUT",
-  url: string,
-  data: object = {},
-): Promise<{ data: T }> {
-  const res = await api.fetch(url, { method, headers: CSRF, data });
-  expect(res.status(), `${method} ${url}: ${await res.text()}`).toBeLessThan(300);
-  return res.json();
-}
-
-/** A new driver of a Shuttle Bus, activated, verified and approved by the demo admin (as approvedDriver does). */
-async function approvedBusDriver(baseURL: string, admin: APIRequestContext) {
-  const driverApi = await playwrightRequest.newContext({ baseURL });
-  const driver = await registerDriver(driverApi);
-  const activated = await driverApi.get(`/api/auth${driver.activationLink}`);
-  expect(activated.status(), await activated.text()).toBe(200);
-  const login = await driverApi.post("/api/auth/login", {
-    headers: CSRF,
-    data: { email_or_phone: driver.email, password: DRIVER_PASSWORD },
-  });
-  expect(login.status(), await login.text()).toBe(200);
-  const kyc = await driverApi.put(`/api/driver/driverkyc?whois=${driver.id}&skip=1`, {
-    headers: CSRF,
-    multipart: {
-      meansOfIdentification: "NIN",
-      documentID: "12345678901",
-      documentPhotos: await pngFile("nin.png"),
-      vehicleType: "Shuttle Bus",
-      plateNumber: "ENU-731-SB",
-      vehicleColor: "White",
-      numberOfSeats: "14",
-      serviceArea: "Main gate",
-      vehiclePhotos: await jpegFile("bus.jpg"),
-      bankName: "Zenith",
-      bankAccountHolderName: driver.fullName,
-      bankAccountNumber: "0123456789",
-    },
-  });
-  expect(kyc.status(), await kyc.text()).toBe(200);
-  await call(admin, "POST", `/api/admin/kyc/${driver.id}/approve`);
-  return { ...driver, api: driverApi };
-}
 
 /**
  * Three stops near the campus, away from the campus places (so no other line's stop lies where this one's do),
@@ -91,7 +38,7 @@ test("the Bus item opens the campus shuttles: a line with its detour, its stops 
   const admin = await loggedIn(baseURL, ADMIN_EMAIL, DEMO_PASSWORD);
   const name = `Shuttle view ${Date.now()}`;
   const stops = stopsNearCampus();
-  const created = await call<{ id: string }>(admin, "POST", "/api/admin/shuttle/lines", {
+  const created = await send<{ id: string }>(admin, "POST", "/api/admin/shuttle/lines", {
     name,
     colour: "#7B2CBF",
     stops,
@@ -102,9 +49,9 @@ test("the Bus item opens the campus shuttles: a line with its detour, its stops 
     flatFareKobo: 10_000,
     fares: [],
   });
-  const lineId = created.data.id;
+  const lineId = created.id;
   const detour = "Buses go round by the Senate building until 4 pm";
-  await call(admin, "POST", `/api/admin/shuttle/lines/${lineId}/alerts`, { kind: "detour", message: detour });
+  await send(admin, "POST", `/api/admin/shuttle/lines/${lineId}/alerts`, { kind: "detour", message: detour });
 
   // The rider stands by the second stop; the map's tiles cannot be fetched (the campus plan shows instead).
   await riderAt(page, offset(stops[1] as Spot, 15, 10));
@@ -162,10 +109,11 @@ test("the Bus item opens the campus shuttles: a line with its detour, its stops 
   await expect(page.getByTestId("stop-summary")).toContainText("Engineering Bay:");
 
   // A bus starts a run of the line from the first stop and reports its position as a driver's phone does.
-  const driver = await approvedBusDriver(baseURL, admin);
-  await call(admin, "PUT", `/api/admin/shuttle/lines/${lineId}/drivers`, { driverIds: [driver.id] });
-  await call(driver.api, "PUT", "/api/driver/status", { online: true });
-  const run = await call<{ id: string }>(driver.api, "POST", "/api/driver/shuttle/runs", { lineId });
+  const bus = await approvedDriver(baseURL, SHUTTLE_BUS);
+  const driver = { ...bus, api: await loggedIn(baseURL, bus.email, DRIVER_PASSWORD) };
+  await send(admin, "PUT", `/api/admin/shuttle/lines/${lineId}/drivers`, { driverIds: [driver.id] });
+  await send(driver.api, "PUT", "/api/driver/status", { online: true });
+  const run = await send<{ id: string }>(driver.api, "POST", "/api/driver/shuttle/runs", { lineId });
   const cookies = (await driver.api.storageState()).cookies.map((c) => `${c.name}=${c.value}`).join("; ");
   const socket = io(baseURL, {
     path: "/socket.io",
@@ -200,7 +148,7 @@ test("the Bus item opens the campus shuttles: a line with its detour, its stops 
     expect(consoleErrors).toEqual([]);
   } finally {
     socket.close();
-    await call(driver.api, "POST", `/api/driver/shuttle/runs/${run.data.id}/end`);
+    await send(driver.api, "POST", `/api/driver/shuttle/runs/${run.id}/end`);
     await driver.api.dispose();
     await admin.dispose();
   }
