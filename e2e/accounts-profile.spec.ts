@@ -261,6 +261,8 @@ test("a driver's /dashboard greets by full name, with the side tabs, a search bo
   const online = page.getByRole("switch", { name: "Online" });
   await expect(online).toHaveAttribute("aria-checked", "false");
   await expect(online).toHaveText("Offline");
+  // The switch is dimmed (disabled) until the driver's status has loaded; the check reads the settled screen.
+  await expect(online).toBeEnabled();
   await expectAccessible(page);
 
   await nav.getByRole("link", { name: "Request" }).click();
