@@ -30,6 +30,7 @@ const PHONE_ONLY = [
   "deliveries-return",
   "driver-alerts",
   "driver-shuttle",
+  "shuttle-seats",
   "kyc-earlier",
   "kyc-journey",
   "kyc-wizard",

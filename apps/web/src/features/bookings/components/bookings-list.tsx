@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { useSearchParams } from "react-router";
 import { DeliveryBookingCard, useDeliveries } from "../../deliveries/index.ts";
 import { type RideScope, useRides } from "../../rides/index.ts";
+import { SeatBookingCard, useSeats } from "../../shuttle/index.ts";
 import { mergeBookings } from "../lib/merge-bookings.ts";
 import { BookingCard } from "./booking-card.tsx";
 
@@ -19,15 +20,16 @@ function ReportHint() {
 
 /**
  * The rider's bookings of one tab, newest first: rides (GET /rides?scope=) and, beside them, the packages they
- * sent (GET /deliveries, filed under the same tabs); `empty` when there are none. A list that could not be read
- * leaves the other shown.
+ * sent (GET /deliveries) and their seats on the campus shuttles (GET /shuttle/seats), filed under the same tabs;
+ * `empty` when there are none. A list that could not be read leaves the others shown.
  */
 export function BookingsList({ scope, empty }: { scope: RideScope; empty: ReactNode }) {
   const rides = useRides(scope);
   const deliveries = useDeliveries();
+  const seats = useSeats();
   const [params] = useSearchParams();
   const hint = scope === "completed" && params.get(REPORT_PARAM) === "driver" ? <ReportHint /> : null;
-  if (rides.isPending || deliveries.isPending) {
+  if (rides.isPending || deliveries.isPending || seats.isPending) {
     return (
       <div className="space-y-3" role="status" aria-label="Loading bookings">
         <div className="h-24 animate-pulse rounded-3xl bg-white" />
@@ -35,14 +37,14 @@ export function BookingsList({ scope, empty }: { scope: RideScope; empty: ReactN
       </div>
     );
   }
-  if (rides.isError && deliveries.isError) {
+  if (rides.isError && deliveries.isError && seats.isError) {
     return (
       <p className="rounded-3xl bg-white p-5 text-danger">
         Your bookings could not be loaded. Please try again.
       </p>
     );
   }
-  const bookings = mergeBookings(rides.data ?? [], deliveries.data ?? [], scope);
+  const bookings = mergeBookings(rides.data ?? [], deliveries.data ?? [], scope, seats.data ?? []);
   if (bookings.length === 0) return <>{empty}</>;
   return (
     <>
@@ -51,8 +53,10 @@ export function BookingsList({ scope, empty }: { scope: RideScope; empty: ReactN
         {bookings.map((booking) =>
           booking.kind === "ride" ? (
             <BookingCard key={booking.ride.id} ride={booking.ride} />
-          ) : (
+          ) : booking.kind === "delivery" ? (
             <DeliveryBookingCard key={booking.delivery.id} delivery={booking.delivery} />
+          ) : (
+            <SeatBookingCard key={booking.seat.id} seat={booking.seat} />
           ),
         )}
       </ul>

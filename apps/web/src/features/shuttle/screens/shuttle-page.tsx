@@ -8,6 +8,8 @@ import { useLineLive } from "../api/get-line-live.ts";
 import { useShuttleLines } from "../api/get-lines.ts";
 import { LineList } from "../components/line-list.tsx";
 import { LineMap } from "../components/line-map.tsx";
+import { MySeats, SeatDetails } from "../components/my-seats.tsx";
+import { ReserveSeat } from "../components/reserve-seat.tsx";
 import { StopList, type StopMark } from "../components/stop-list.tsx";
 import { StopPicker } from "../components/stop-picker.tsx";
 import { StopSummary } from "../components/stop-summary.tsx";
@@ -17,8 +19,9 @@ import { lineToShow, nearestStop } from "../lib/nearest-stop.ts";
 
 /**
  * /dashboard/shuttle (the top bar's Bus): the campus shuttle lines with their alerts, and the line chosen on a
- * map with its buses, live, and its stops, each with when the next bus comes. Shuttle hire (a bus booked on
- * demand) is a link away.
+ * map with its buses, live, and its stops, each with when the next bus comes; a seat reserved on a bus coming to
+ * the rider's stop, and the rider's seats with their boarding codes on top. Shuttle hire (a bus booked on demand)
+ * is a link away.
  */
 export default function ShuttlePage() {
   const lines = useShuttleLines();
@@ -38,6 +41,8 @@ export default function ShuttlePage() {
           Shuttle hire
         </Link>
       </div>
+      <MySeats />
+      <SeatDetails />
       <div className="mt-6">
         {lines.isPending ? (
           <div className="space-y-3" role="status" aria-label="Loading shuttle lines">
@@ -138,6 +143,7 @@ function LineDetail({ line, spot }: { line: ShuttleLineView; spot: RiderSpot }) 
           onLocate={spot.ask}
         />
         <StopSummary stop={myStop} live={live.data} />
+        <ReserveSeat line={line} stop={myStop} live={live.data} />
       </div>
       <div className="lg:sticky lg:top-4 lg:col-start-2 lg:row-span-4 lg:row-start-1 lg:self-start">
         <LineMap line={line} buses={buses} highlightStopId={mark?.stopId ?? null} me={spot.at} />
