@@ -9,9 +9,10 @@ import {
 } from "@campusgo/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { notifications, seatBookings, type User } from "../src/db/schema/index.ts";
+import { notifications, seatBookings, tripPositions, type User } from "../src/db/schema/index.ts";
 import { balanceOf } from "../src/modules/payments/ledger.ts";
 import { tellRidersBusNear } from "../src/modules/shuttles/notices.ts";
+import { settleSeats } from "../src/modules/shuttles/settle.ts";
 import { createTestApp, type TestApp } from "./helpers/app.ts";
 import { namedDriver } from "./helpers/deliveries.ts";
 import { expectLedgerBalanced, fundWallet } from "./helpers/payments.ts";
@@ -20,7 +21,8 @@ import { type Client, createUser, signedIn } from "./helpers/users.ts";
 let t: TestApp;
 let asAdmin: Client;
 beforeAll(async () => {
-  t = await createTestApp({ LOCATION_STALE_MS: "36000000" });
+  // No sweep in the background: the tests run it themselves.
+  t = await createTestApp({ LOCATION_STALE_MS: "36000000", DISPATCH_TICK_MS: "0" });
   asAdmin = await signedIn(t, await createUser(t, { role: "admin" }));
 });
 afterAll(() => t.close());
@@ -251,13 +253,95 @@ describe("seats on a shuttle", () => {
     void a;
   });
 
-  it("not boarded when the run ends is missed", async () => {
+  it("not boarded when the run ends is missed; on board, the rider has got off", async () => {
     const bus = await runningBus();
     const { api } = await rider();
+    const onBoard = await rider();
     const seat = (await reserve(api, bus.run.id, bus.ids[1] as string, bus.ids[2] as string)).json().data;
+    const rode = (await reserve(onBoard.api, bus.run.id, bus.ids[0] as string, bus.ids[3] as string)).json()
+      .data;
+    await boardAt(bus, rode);
     await bus.driverApi({ method: "POST", url: `/api/driver/shuttle/runs/${bus.run.id}/end` });
-    const [row] = await t.database.db.select().from(seatBookings).where(eq(seatBookings.id, seat.id));
-    expect(row?.status).toBe("missed");
+    expect(await statusOf(seat.id)).toBe("missed");
+    expect(await statusOf(rode.id)).toBe("alighted");
+  });
+});
+
+const statusOf = async (seatId: string) =>
+  (await t.database.db.select().from(seatBookings).where(eq(seatBookings.id, seatId)))[0]?.status;
+
+/** The driver boards a seat at its stop, the bus standing there. */
+async function boardAt(
+  bus: Awaited<ReturnType<typeof runningBus>>,
+  seat: { id: string; code: string; from: { id: string } },
+) {
+  await putBus(bus.driver, bus.stops[bus.ids.indexOf(seat.from.id)] as Point);
+  const boarded = await bus.driverApi({
+    method: "POST",
+    url: `/api/driver/shuttle/runs/${bus.run.id}/board`,
+    payload: { seatId: seat.id, code: seat.code },
+  });
+  expect(boarded.statusCode, boarded.body).toBe(200);
+}
+
+/** The bus's phone reports (and the run records) positions along the line up to `upTo` (a stop's place, fractional). */
+async function driveTo(bus: Awaited<ReturnType<typeof runningBus>>, from: number, upTo: number) {
+  const stops = bus.stops as Point[];
+  for (let at = from; at <= upTo + 1e-9; at += 0.25) {
+    const i = Math.min(Math.floor(at), stops.length - 2);
+    const [a, b] = [stops[i] as Point, stops[i + 1] as Point];
+    const f = at - i;
+    const point = { lat: a.lat + (b.lat - a.lat) * f, lon: a.lon + (b.lon - a.lon) * f };
+    await t.database.db.insert(tripPositions).values({ tripId: bus.run.id, ...point, at: new Date() });
+    await putBus(bus.driver, point);
+  }
+}
+
+describe("seats follow their bus", () => {
+  const deps = () => ({ db: t.database.db, locations: t.app.locations, notifier: t.app.notifier });
+
+  it("a seat nobody boarded is missed once the bus reaches the next stop, its rider told and the seat free again", async () => {
+    const bus = await runningBus(4);
+    const late = await rider();
+    const seat = (await reserve(late.api, bus.run.id, bus.ids[1] as string, bus.ids[2] as string)).json()
+      .data;
+    await driveTo(bus, 0, 1.5);
+    expect(await settleSeats(deps())).toBe(0);
+    expect(await statusOf(seat.id)).toBe("reserved");
+    await driveTo(bus, 1.75, 2);
+    expect(await settleSeats(deps())).toBe(1);
+    expect(await settleSeats(deps())).toBe(0);
+    expect(await statusOf(seat.id)).toBe("missed");
+    const told = await t.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, late.user.id));
+    expect(told).toEqual([
+      expect.objectContaining({ kind: "shuttle.missed", title: "Your bus left Stop 1" }),
+    ]);
+    const seats = (await late.api({ method: "GET", url: "/api/shuttle/seats" })).json().data;
+    expect(seats).toEqual([expect.objectContaining({ id: seat.id, status: "missed", code: null })]);
+  });
+
+  it("a rider on board has got off once the bus reaches their stop, and leaves the driver's list", async () => {
+    const bus = await runningBus(4);
+    const { api } = await rider();
+    const seat = (await reserve(api, bus.run.id, bus.ids[0] as string, bus.ids[2] as string)).json().data;
+    await driveTo(bus, 0, 0);
+    await boardAt(bus, seat);
+    await driveTo(bus, 0.25, 1.75);
+    expect(await settleSeats(deps())).toBe(0);
+    expect(await statusOf(seat.id)).toBe("boarded");
+    await driveTo(bus, 2, 2);
+    const [a, b] = await Promise.all([settleSeats(deps()), settleSeats(deps())]);
+    expect(a + b).toBe(1);
+    expect(await statusOf(seat.id)).toBe("alighted");
+    const list = (await api({ method: "GET", url: "/api/shuttle/seats" })).json().data;
+    expect(list).toEqual([expect.objectContaining({ id: seat.id, status: "alighted" })]);
+    const manifest = (
+      await bus.driverApi({ method: "GET", url: `/api/driver/shuttle/runs/${bus.run.id}/seats` })
+    ).json().data;
+    expect(manifest).toEqual([]);
   });
 });
 

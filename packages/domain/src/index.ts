@@ -34,6 +34,7 @@ export * from "./schemas/phone-e164.ts";
 export * from "./schemas/push.ts";
 export * from "./schemas/ride.ts";
 export * from "./shuttles/lines.ts";
+export * from "./shuttles/passing.ts";
 export * from "./shuttles/live.ts";
 export * from "./shuttles/progress.ts";
 export * from "./shuttles/runs.ts";

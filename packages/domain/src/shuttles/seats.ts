@@ -3,9 +3,10 @@ import { z } from "zod";
 /**
  * A seat on a shuttle run from one stop to another, paid from the wallet (docs/decisions/0031-shuttle-lines.md).
  * A run never sells more seats than its bus has on any stretch between two stops; a boarding code works once,
- * on its run, at its stop; a bus that passes the stop frees a seat nobody boarded.
+ * on its run, at its stop; a bus that passes the stop frees a seat nobody boarded (missed), and a rider on board
+ * has got off (alighted) once the bus reaches their stop.
  */
-export const SEAT_STATUSES = ["reserved", "boarded", "cancelled", "missed"] as const;
+export const SEAT_STATUSES = ["reserved", "boarded", "alighted", "cancelled", "missed"] as const;
 export type SeatStatus = (typeof SEAT_STATUSES)[number];
 /** Seats that take room on the bus. */
 export const SEAT_HOLDING: readonly SeatStatus[] = ["reserved", "boarded"];

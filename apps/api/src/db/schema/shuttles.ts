@@ -171,12 +171,14 @@ export const seatBookings = pgTable(
     toPosition: integer("to_position").notNull(),
     amountKobo: integer("amount_kobo").notNull(),
     commissionKobo: integer("commission_kobo").notNull(),
-    /** reserved, boarded, cancelled, missed. */
+    /** reserved, boarded, alighted, cancelled, missed. */
     status: text("status").notNull().default("reserved"),
     code: text("code").notNull(),
     boardTries: integer("board_tries").notNull().default(0),
     boardPausedUntil: timestamp("board_paused_until", { withTimezone: true }),
     boardedAt: timestamp("boarded_at", { withTimezone: true }),
+    /** When the bus reached where the rider gets off (or its run ended with them on board). */
+    alightedAt: timestamp("alighted_at", { withTimezone: true }),
     /** When the rider was told the bus is two stops away (once). */
     nearNotifiedAt: timestamp("near_notified_at", { withTimezone: true }),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
@@ -185,7 +187,7 @@ export const seatBookings = pgTable(
   (t) => [
     index("seat_bookings_run_idx").on(t.runId, t.status),
     index("seat_bookings_rider_idx").on(t.riderId, t.createdAt),
-    check("seat_bookings_status_check", sql`${t.status} in ('reserved', 'boarded', 'cancelled', 'missed')`),
+    check("seat_bookings_status_check", sql`${t.status} in ('reserved', 'boarded', 'alighted', 'cancelled', 'missed')`),
     check("seat_bookings_stretch_check", sql`${t.fromPosition} < ${t.toPosition}`),
   ],
 );

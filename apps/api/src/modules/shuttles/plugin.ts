@@ -3,6 +3,7 @@ import type { Config } from "../../config.ts";
 import type { ShuttleRun } from "../../db/schema/index.ts";
 import { tellRidersBusNear } from "./notices.ts";
 import { findRun, type RunChange, type RunDeps } from "./runs.ts";
+import { settleSeats } from "./settle.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -23,15 +24,16 @@ export const shuttlesPlugin = fp<{ config: Config }>(
       if (to === "ended") app.hub.closeTrip(trip.id);
     });
     app.decorate("runDeps", { db: app.db, events });
-    // Riders waiting for a bus are told when it is two stops away: a sweep every few seconds, on every instance
-    // (each notice claimed once).
+    // Riders waiting for a bus are told when it is two stops away, and seats follow the bus (missed when it goes
+    // on without the rider, done when it reaches their stop): a sweep every few seconds, on every instance (each
+    // notice and change claimed once).
     const every = options.config.rides.tickMs;
     if (every > 0) {
       const deps = { db: app.db, locations: app.locations, notifier: app.notifier };
       const timer = setInterval(() => {
-        tellRidersBusNear(deps).catch((error: unknown) =>
-          app.log.warn({ err: error }, "shuttle notices failed"),
-        );
+        tellRidersBusNear(deps)
+          .then(() => settleSeats(deps))
+          .catch((error: unknown) => app.log.warn({ err: error }, "shuttle notices failed"));
       }, every);
       timer.unref();
       app.addHook("onClose", async () => clearInterval(timer));

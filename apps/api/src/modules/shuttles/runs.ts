@@ -24,7 +24,7 @@ import { logTripEvent } from "../trips/events.ts";
 import { newTrip } from "../trips/repo.ts";
 import { applyTransition, onAnotherJob, type TripTable } from "../trips/transition.ts";
 import { loadLines } from "./repo.ts";
-import { missUnboarded } from "./seats.ts";
+import { settleOnRunEnd } from "./seats.ts";
 import { toLineView } from "./views.ts";
 
 /** The runs' table as the trip kernel sees it. */
@@ -183,7 +183,7 @@ export async function endRun({ db, events }: RunDeps, driver: User, runId: strin
       patch: { endedAt: new Date() },
       guard: and(eq(shuttleRuns.driverId, driver.id), eq(shuttleRuns.status, "running")),
     });
-    if (change) await missUnboarded(tx, run.id);
+    if (change) await settleOnRunEnd(tx, run.id);
     return change;
   });
   if (!ended) throw new AppError("conflict", SHUTTLE_RUN_MESSAGES.runNotFound);

@@ -226,12 +226,16 @@ export async function manifest(db: Db, driver: User, runId: string): Promise<Man
   }));
 }
 
-/** Seats nobody boarded when their run ends are missed. */
-export async function missUnboarded(tx: Db, runId: string): Promise<void> {
+/** When a run ends, seats nobody boarded are missed, and riders still on board have got off. */
+export async function settleOnRunEnd(tx: Db, runId: string): Promise<void> {
   await tx
     .update(seatBookings)
     .set({ status: "missed" })
     .where(and(eq(seatBookings.runId, runId), eq(seatBookings.status, "reserved")));
+  await tx
+    .update(seatBookings)
+    .set({ status: "alighted", alightedAt: new Date() })
+    .where(and(eq(seatBookings.runId, runId), eq(seatBookings.status, "boarded")));
 }
 
 /** The rider's seats, the newest first. */

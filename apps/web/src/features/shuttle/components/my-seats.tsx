@@ -8,7 +8,7 @@ import { SeatCard } from "./seat-card.tsx";
 /** The rider's seats still to board (and boarded lately), on top of the shuttle screen: their boarding codes. */
 export function MySeats() {
   const seats = useSeats();
-  const shown = seatsOnScreen(seats.data ?? [], Date.now());
+  const shown = seatsOnScreen(seats.data ?? []);
   if (shown.length === 0) return null;
   return (
     <section aria-labelledby="my-seats-heading" className="mt-6">

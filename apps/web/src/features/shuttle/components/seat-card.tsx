@@ -87,6 +87,8 @@ export function SeatCard({ seat, canCancel = true, headingLevel = 3 }: SeatCardP
               <span className="font-semibold">Boarded.</span> Get off at {seat.to.name}.
             </span>
           </p>
+        ) : seat.status === "alighted" ? (
+          <p className="mt-4 text-sm text-ink-muted">You got off at {seat.to.name}. Thanks for riding.</p>
         ) : seat.status === "missed" ? (
           <p className="mt-4 text-sm text-ink-muted">The bus left {seat.from.name} without you on board.</p>
         ) : null}

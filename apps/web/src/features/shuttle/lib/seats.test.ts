@@ -1,7 +1,6 @@
 import type { LineLive, SeatView } from "@campusgo/domain";
 import { describe, expect, it } from "vitest";
 import {
-  BOARDED_SHOWN_MS,
   busComingWords,
   busesComing,
   type ComingBus,
@@ -84,6 +83,7 @@ describe("seat status words", () => {
     expect(SEAT_STATUS_LABEL).toEqual({
       reserved: "Seat reserved",
       boarded: "Boarded",
+      alighted: "Completed",
       cancelled: "Cancelled",
       missed: "Missed the bus",
     });
@@ -99,25 +99,24 @@ describe("seat status words", () => {
   it("files a seat under the tab of its status", () => {
     expect(seatTab("reserved")).toBe("upcoming");
     expect(seatTab("boarded")).toBe("completed");
+    expect(seatTab("alighted")).toBe("completed");
     expect(seatTab("cancelled")).toBe("cancelled");
     expect(seatTab("missed")).toBe("cancelled");
   });
 });
 
 describe("seatsOnScreen", () => {
-  const now = Date.parse("2025-01-01T12:00:00Z");
-  const seat = (id: string, status: SeatView["status"], agoMs: number) =>
-    ({ id, status, createdAt: new Date(now - agoMs).toISOString() }) as SeatView;
+  const seat = (id: string, status: SeatView["status"]) => ({ id, status }) as SeatView;
 
-  it("keeps the seats still to board and those boarded lately", () => {
+  it("keeps the seats still to board and those on the bus now", () => {
     const seats = [
-      seat("reserved", "reserved", 5 * BOARDED_SHOWN_MS),
-      seat("boarded-now", "boarded", 60_000),
-      seat("boarded-long-ago", "boarded", BOARDED_SHOWN_MS + 1),
-      seat("cancelled", "cancelled", 60_000),
-      seat("missed", "missed", 60_000),
+      seat("reserved", "reserved"),
+      seat("boarded", "boarded"),
+      seat("alighted", "alighted"),
+      seat("cancelled", "cancelled"),
+      seat("missed", "missed"),
     ];
-    expect(seatsOnScreen(seats, now).map((s) => s.id)).toEqual(["reserved", "boarded-now"]);
+    expect(seatsOnScreen(seats).map((s) => s.id)).toEqual(["reserved", "boarded"]);
   });
 });
 

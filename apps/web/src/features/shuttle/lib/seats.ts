@@ -58,6 +58,7 @@ export function busComingWords(bus: ComingBus): string {
 export const SEAT_STATUS_LABEL: Record<SeatStatus, string> = {
   reserved: "Seat reserved",
   boarded: "Boarded",
+  alighted: "Completed",
   cancelled: "Cancelled",
   missed: "Missed the bus",
 };
@@ -65,29 +66,20 @@ export const SEAT_STATUS_LABEL: Record<SeatStatus, string> = {
 /** The colours of a seat's badge: ended without a trip, on the bus, or still to board. */
 export function seatStatusTone(status: SeatStatus): string {
   if (status === "cancelled" || status === "missed") return "bg-red-50 text-danger";
-  if (status === "boarded") return "bg-brand-50 text-brand-800";
+  if (status === "boarded" || status === "alighted") return "bg-brand-50 text-brand-800";
   return "bg-keke-100 text-ink";
 }
 
-/** The tab of My Bookings a seat is filed under: still to board, boarded, or cancelled or missed. */
+/** The tab of My Bookings a seat is filed under: still to board, boarded or ridden, or cancelled or missed. */
 export function seatTab(status: SeatStatus): "upcoming" | "completed" | "cancelled" {
   if (status === "reserved") return "upcoming";
-  if (status === "boarded") return "completed";
+  if (status === "boarded" || status === "alighted") return "completed";
   return "cancelled";
 }
 
-/** A boarded seat is shown on the shuttle screen this long after it was reserved (the trip is over by then). */
-export const BOARDED_SHOWN_MS = 2 * 60 * 60 * 1000;
-
-/**
- * The seats the shuttle screen shows on top: those still to board, and those boarded lately (a boarded seat stays
- * boarded once the trip is over, so an old one is only in My Bookings).
- */
-export function seatsOnScreen(seats: readonly SeatView[], now: number): SeatView[] {
-  return seats.filter(
-    (s) =>
-      s.status === "reserved" || (s.status === "boarded" && now - Date.parse(s.createdAt) < BOARDED_SHOWN_MS),
-  );
+/** The seats the shuttle screen shows on top: those still to board, and those on the bus now. */
+export function seatsOnScreen(seats: readonly SeatView[]): SeatView[] {
+  return seats.filter((s) => s.status === "reserved" || s.status === "boarded");
 }
 
 /**
