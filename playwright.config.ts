@@ -31,6 +31,7 @@ const PHONE_ONLY = [
   "driver-alerts",
   "driver-shuttle",
   "shuttle-seats",
+  "shuttle-journey",
   "kyc-earlier",
   "kyc-journey",
   "kyc-wizard",

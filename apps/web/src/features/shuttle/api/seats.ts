@@ -4,7 +4,7 @@ import { api } from "../../../lib/api-client.ts";
 import { paymentKeys } from "../../payments/index.ts";
 import { shuttleKeys } from "./keys.ts";
 
-/** While a seat waits for its bus, it is read again this often: the driver boarding it changes it. */
+/** While a seat waits for its bus or rides it, it is read again this often: boarding and getting off change it. */
 export const SEATS_REFRESH_MS = 10_000;
 
 /** GET /api/shuttle/seats: the rider's seats on the shuttles, newest first. */
@@ -16,7 +16,9 @@ export const seatsQuery = () =>
     queryKey: shuttleKeys.seats,
     queryFn: ({ signal }) => getSeats(signal),
     refetchInterval: (query) =>
-      query.state.data?.some((s) => s.status === "reserved") ? SEATS_REFRESH_MS : false,
+      query.state.data?.some((s) => s.status === "reserved" || s.status === "boarded")
+        ? SEATS_REFRESH_MS
+        : false,
     refetchIntervalInBackground: false,
   });
 
