@@ -137,7 +137,7 @@ test("the Bus item opens the campus shuttles: a line with its detour, its stops 
     // The rider's boards count down to it, with the age of the news; the map shows the bus.
     await expect(page.getByTestId("buses-running")).toHaveText("1 bus running");
     await expect(stopRow(page, name, "Arts Quadrangle").getByTestId("stop-board")).toHaveText(
-      /^(Due|\d+ min)(then .+)?updated (just now|\d+ s ago)$/,
+      /^(Due|\d+ min)14 seats left(then .+)?updated (just now|\d+ s ago)$/,
     );
     await expect(page.getByTestId("stop-summary")).toHaveText(
       /^Engineering Bay: the next bus (comes in \d+ min|is due now)\.$/,

@@ -132,6 +132,17 @@ describe("seats on a shuttle", () => {
     await expectLedgerBalanced(t);
   });
 
+  it("show on the stops' boards: the seats left on the bus as it leaves each stop", async () => {
+    const bus = await runningBus(4);
+    const { api } = await rider();
+    expect((await reserve(api, bus.run.id, bus.ids[1] as string, bus.ids[3] as string)).statusCode).toBe(201);
+    const live = (await api({ method: "GET", url: `/api/shuttle/lines/${bus.line.id}/live` })).json().data;
+    const left = live.stops.map(
+      (s: { arrivals: { seatsLeft: number }[] }) => s.arrivals[0]?.seatsLeft ?? null,
+    );
+    expect(left).toEqual([null, 2, 2, 3]);
+  });
+
   it("count per stretch: a seat off at a stop is free for the next stretch", async () => {
     const bus = await runningBus();
     const [a, b, c, d] = bus.ids as [string, string, string, string];

@@ -34,6 +34,8 @@ export const arrivalSchema = z.object({
   /** Seconds until the bus reaches the stop, counted from now; null unless the bus is live. */
   inS: z.number().nullable(),
   ageS: z.number(),
+  /** Seats free on the bus as it leaves the stop (its count less the seats booked over the next stretch). */
+  seatsLeft: z.number(),
 });
 export type Arrival = z.infer<typeof arrivalSchema>;
 

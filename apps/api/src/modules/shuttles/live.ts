@@ -12,14 +12,15 @@ import {
   type OnLine,
   plannedOffsetsS,
   replayRun,
+  SEAT_HOLDING,
   SHUTTLE_MESSAGES,
   secondsToStops,
   splitFullName,
   stretchTimes,
 } from "@campusgo/domain";
-import { and, desc, eq, gte, or } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, or } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { driverProfiles, shuttleRuns, users } from "../../db/schema/index.ts";
+import { driverProfiles, seatBookings, shuttleRuns, users } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/errors.ts";
 import type { LocationIndex } from "../../realtime/location-index.ts";
 import { trackOf } from "../tracking/track.ts";
@@ -134,6 +135,32 @@ export async function lineNow(
     runs.push({ runId: run.id, segment: on.segment, startedAt: run.startedAt ?? run.createdAt });
   }
 
+  // The seats booked on the running buses, to count what is left on each stretch.
+  const booked =
+    buses.length === 0
+      ? []
+      : await db
+          .select({
+            runId: seatBookings.runId,
+            from: seatBookings.fromPosition,
+            to: seatBookings.toPosition,
+          })
+          .from(seatBookings)
+          .where(
+            and(
+              inArray(
+                seatBookings.runId,
+                buses.map((b) => b.runId),
+              ),
+              inArray(seatBookings.status, [...SEAT_HOLDING]),
+            ),
+          );
+  const seatsLeft = (bus: { runId: string; seats: number }, stop: number) =>
+    Math.max(
+      0,
+      bus.seats - booked.filter((s) => s.runId === bus.runId && s.from <= stop && stop < s.to).length,
+    );
+
   const nowWatS = Math.floor(((now + WAT_OFFSET_MS) % 86_400_000) / 1000);
   const midnight = now - nowWatS * 1000;
   const planned = plannedOffsetsS(stops, line.loop);
@@ -146,7 +173,7 @@ export async function lineNow(
         const left = bus.toStops[i];
         if (left === null || left === undefined) return [];
         const inS = bus.state === "live" ? Math.max(0, left - bus.ageS) : null;
-        return [{ runId: bus.runId, state: bus.state, inS, ageS: bus.ageS }];
+        return [{ runId: bus.runId, state: bus.state, inS, ageS: bus.ageS, seatsLeft: seatsLeft(bus, i) }];
       });
       arrivals.sort((a, b) => (a.inS ?? Infinity) - (b.inS ?? Infinity));
       const scheduled =

@@ -11,14 +11,24 @@ const live = (arrivals: LineLive["stops"][number]["arrivals"]): LineLive => ({
 
 describe("arrivalWords", () => {
   it("counts down to the stop in whole minutes, Due under a minute", () => {
-    expect(arrivalWords(live([{ runId: "r", state: "live", inS: 250, ageS: 2 }]), "r", "a")).toBe("in 4 min");
-    expect(arrivalWords(live([{ runId: "r", state: "live", inS: 59, ageS: 2 }]), "r", "a")).toBe("Due");
+    expect(
+      arrivalWords(live([{ runId: "r", state: "live", inS: 250, ageS: 2, seatsLeft: 5 }]), "r", "a"),
+    ).toBe("in 4 min");
+    expect(
+      arrivalWords(live([{ runId: "r", state: "live", inS: 59, ageS: 2, seatsLeft: 5 }]), "r", "a"),
+    ).toBe("Due");
   });
 
   it("reads only the driver's own bus, and gives nothing for a bus that cannot be timed", () => {
-    expect(arrivalWords(live([{ runId: "other", state: "live", inS: 60, ageS: 2 }]), "r", "a")).toBeNull();
     expect(
-      arrivalWords(live([{ runId: "r", state: "not_reporting", inS: null, ageS: 300 }]), "r", "a"),
+      arrivalWords(live([{ runId: "other", state: "live", inS: 60, ageS: 2, seatsLeft: 5 }]), "r", "a"),
+    ).toBeNull();
+    expect(
+      arrivalWords(
+        live([{ runId: "r", state: "not_reporting", inS: null, ageS: 300, seatsLeft: 5 }]),
+        "r",
+        "a",
+      ),
     ).toBeNull();
     expect(arrivalWords(live([]), "r", "b")).toBeNull();
     expect(arrivalWords(undefined, "r", "a")).toBeNull();

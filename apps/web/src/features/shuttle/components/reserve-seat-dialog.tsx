@@ -13,7 +13,7 @@ import { Spinner } from "../../../components/spinner.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { useWallet, walletPath } from "../../payments/index.ts";
 import { useReserveSeat } from "../api/seats.ts";
-import { arrivalWords } from "../lib/board-words.ts";
+import { arrivalWords, seatsLeftWords } from "../lib/board-words.ts";
 import { type ComingBus, stopsAfter, topUpForFare } from "../lib/seats.ts";
 import { SeatCard } from "./seat-card.tsx";
 
@@ -27,9 +27,9 @@ interface ReserveSeatDialogProps {
   onClose: () => void;
 }
 
-/** "Bus ENU-731-SB · 3 min" */
+/** "Bus ENU-731-SB · 3 min · 5 seats left" */
 const busWords = (bus: ComingBus) =>
-  `${bus.plateNumber ? `Bus ${bus.plateNumber}` : `${bus.driverFirstName}'s bus`} · ${arrivalWords(bus.arrival)}`;
+  `${bus.plateNumber ? `Bus ${bus.plateNumber}` : `${bus.driverFirstName}'s bus`} · ${arrivalWords(bus.arrival)} · ${seatsLeftWords(bus.arrival.seatsLeft)}`;
 
 /**
  * Reserve a seat on a bus coming to the rider's stop: the bus (its plate and countdown), where to get off (the
@@ -150,6 +150,7 @@ function ReserveForm({ line, from, buses, pending, error, onReserve, onCancel }:
                   ? `Due at ${from.name} now`
                   : `At ${from.name} in ${arrivalWords(bus.arrival)}`
                 : arrivalWords(bus.arrival)}
+              {` · ${seatsLeftWords(bus.arrival.seatsLeft)}`}
             </p>
           </div>
         </div>

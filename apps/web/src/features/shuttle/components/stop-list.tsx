@@ -87,6 +87,11 @@ function Board({ text }: { text: BoardText | null }) {
   return (
     <div className="shrink-0 text-right" data-testid="stop-board">
       <p className={`font-bold whitespace-nowrap ${MAIN_TONE[text.tone]}`}>{text.main}</p>
+      {text.seats ? (
+        <p className={`text-xs font-semibold ${text.seats === "Full" ? "text-danger" : "text-ink"}`}>
+          {text.seats}
+        </p>
+      ) : null}
       {text.later ? <p className="text-xs text-ink-muted">{text.later}</p> : null}
       {text.age ? <p className="text-xs text-ink-muted">{text.age}</p> : null}
     </div>

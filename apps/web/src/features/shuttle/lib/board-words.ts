@@ -17,6 +17,12 @@ export function ageWords(ageS: number): string {
   return `updated ${Math.floor(s / 60)} min ago`;
 }
 
+/** Seats free on a bus as it leaves the stop: "3 seats left", "1 seat left", "Full". */
+export function seatsLeftWords(seatsLeft: number): string {
+  if (seatsLeft <= 0) return "Full";
+  return `${seatsLeft} ${seatsLeft === 1 ? "seat" : "seats"} left`;
+}
+
 /** One bus coming to a stop: its countdown while it is live, else why there is none. */
 export function arrivalWords(arrival: Arrival): string {
   if (arrival.state !== "live") return BUS_STATE_WORDS[arrival.state];
@@ -35,6 +41,8 @@ export interface BoardText {
   main: string;
   /** The age of the news of the bus shown ("updated 12 s ago"), for a bus only. */
   age: string | null;
+  /** Seats free on the bus shown ("3 seats left", "Full"), for a bus only. */
+  seats: string | null;
   /** The next live bus after it, when there is one ("then 14 min"). */
   later: string | null;
 }
@@ -48,15 +56,23 @@ export function boardText(board: StopBoard, busesRunning: number): BoardText {
       tone: first.state === "live" ? "live" : "warning",
       main: arrivalWords(first),
       age: ageWords(first.ageS),
+      seats: seatsLeftWords(first.seatsLeft),
       later: next ? `then ${arrivalWords(next).toLowerCase()}` : null,
     };
   }
   if (board.scheduledAt) {
-    return { tone: "scheduled", main: `Scheduled ${formatTime(board.scheduledAt)}`, age: null, later: null };
+    return {
+      tone: "scheduled",
+      main: `Scheduled ${formatTime(board.scheduledAt)}`,
+      age: null,
+      seats: null,
+      later: null,
+    };
   }
   // Buses run but none comes here any more (a line that is not a loop, its buses past this stop).
-  if (busesRunning > 0) return { tone: "none", main: "No bus on its way", age: null, later: null };
-  return { tone: "none", main: "No more buses today", age: null, later: null };
+  if (busesRunning > 0)
+    return { tone: "none", main: "No bus on its way", age: null, seats: null, later: null };
+  return { tone: "none", main: "No more buses today", age: null, seats: null, later: null };
 }
 
 /**

@@ -46,8 +46,8 @@ describe("busesComing", () => {
       {
         stopId: "b",
         arrivals: [
-          { runId: "r2", state: "live", inS: 30, ageS: 2 },
-          { runId: "r1", state: "live", inS: 400, ageS: 3 },
+          { runId: "r2", state: "live", inS: 30, ageS: 2, seatsLeft: 3 },
+          { runId: "r1", state: "live", inS: 400, ageS: 3, seatsLeft: 0 },
         ],
         scheduledAt: null,
       },
