@@ -77,7 +77,7 @@ export function SeatCard({ seat, canCancel = true, headingLevel = 3 }: SeatCardP
                 </span>
                 <span className="sr-only">{seat.code.split("").join(" ")}</span>
               </p>
-              <SeatQr code={seat.code} />
+              <SeatQr seatId={seat.id} code={seat.code} />
             </div>
           </div>
         ) : seat.status === "boarded" ? (

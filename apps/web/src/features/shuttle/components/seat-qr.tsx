@@ -1,11 +1,12 @@
+import { formatBoardingQr } from "@campusgo/domain";
 import { useEffect, useState } from "react";
 
 /**
- * The boarding code as a QR code the driver's camera reads: drawn as SVG by `qrcode`, loaded only when a seat is
- * shown so no other page carries it. A square placeholder holds its place meanwhile; if it cannot be drawn, the
- * digits beside it are enough.
+ * The seat and its boarding code as a QR code the driver's camera reads (`campusgo:seat:<seatId>:<code>`, so the
+ * scan boards this very seat): drawn as SVG by `qrcode`, loaded only when a seat is shown so no other page carries
+ * it. A square placeholder holds its place meanwhile; if it cannot be drawn, the digits beside it are enough.
  */
-export function SeatQr({ code }: { code: string }) {
+export function SeatQr({ seatId, code }: { seatId: string; code: string }) {
   const [src, setSrc] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
 
@@ -14,7 +15,13 @@ export function SeatQr({ code }: { code: string }) {
     setSrc(null);
     setFailed(false);
     import("qrcode")
-      .then((qr) => qr.toString(code, { type: "svg", margin: 1, errorCorrectionLevel: "M" }))
+      .then((qr) =>
+        qr.toString(formatBoardingQr({ seatId, code }), {
+          type: "svg",
+          margin: 1,
+          errorCorrectionLevel: "M",
+        }),
+      )
       .then((svg) => {
         if (current) setSrc(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`);
       })
@@ -24,7 +31,7 @@ export function SeatQr({ code }: { code: string }) {
     return () => {
       current = false;
     };
-  }, [code]);
+  }, [seatId, code]);
 
   if (failed) return null;
   return (
