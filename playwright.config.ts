@@ -30,6 +30,7 @@ const PHONE_ONLY = [
   "deliveries-return",
   "driver-alerts",
   "driver-shuttle",
+  "driver-shuttle-scan",
   "shuttle-seats",
   "shuttle-journey",
   "kyc-earlier",

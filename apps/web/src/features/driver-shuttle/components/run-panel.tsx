@@ -1,8 +1,8 @@
 import { BUS_STATE_WORDS, formatTime, type ManifestSeat, type RunView } from "@campusgo/domain";
 import { useQueryClient } from "@tanstack/react-query";
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import toast from "react-hot-toast";
-import { AlertCircleIcon } from "../../../components/app-icons.tsx";
+import { AlertCircleIcon, CameraIcon } from "../../../components/app-icons.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { useDriverPosition } from "../../driver-rides/index.ts";
 import { useEndRun } from "../api/end-run.ts";
@@ -22,6 +22,7 @@ import { arrivalWords, seatWords, stopWords } from "../lib/run-words.ts";
 import { BoardRider } from "./board-rider.tsx";
 import { EndRunDialog } from "./end-run-dialog.tsx";
 import { LineDot } from "./line-dot.tsx";
+import { ScanBoardingDialog } from "./scan-boarding-dialog.tsx";
 
 /** Stops always listed from where the bus is; further ones show when riders board or get off there. */
 const STOPS_SHOWN = 4;
@@ -29,8 +30,9 @@ const STOPS_SHOWN = 4;
 /**
  * The driver's run under way: the line, the seats free on the stretch ahead, and the stops coming (from the one the
  * bus stands at, else the one it reaches next), each with who boards there (Board, with the rider's code) and who
- * gets off. The manifest and the line's live board are read every 5 s. Offline, riders cannot see the bus: the
- * panel says so, and the run goes on. "End run" asks first.
+ * gets off. While riders are to board, "Scan boarding code" reads the QR code on a rider's phone with the camera.
+ * The manifest and the line's live board are read every 5 s. Offline, riders cannot see the bus: the panel says
+ * so, and the run goes on. "End run" asks first.
  */
 export function RunPanel({ run, online }: { run: RunView; online: boolean }) {
   const id = useId();
@@ -43,6 +45,8 @@ export function RunPanel({ run, online }: { run: RunView; online: boolean }) {
   const [ending, setEnding] = useState(false);
   const [endError, setEndError] = useState<string | null>(null);
   const [showAll, setShowAll] = useState(false);
+  const [scanning, setScanning] = useState(false);
+  const section = useRef<HTMLElement>(null);
 
   const seats = manifest.data ?? [];
   const bus = live.data?.buses.find((b) => b.runId === run.id) ?? null;
@@ -66,6 +70,18 @@ export function RunPanel({ run, online }: { run: RunView; online: boolean }) {
   const shown = showAll ? ahead : ahead.filter((s, i) => i < STOPS_SHOWN || hasRiders(s.id));
   const hidden = ahead.length - shown.length;
 
+  // Back from the scanner to typing: the first rider's Board, once the dialog has handed focus back.
+  const typeCodeInstead = () => {
+    setScanning(false);
+    setTimeout(() => {
+      const boardButton = section.current?.querySelector<HTMLButtonElement>(
+        '[aria-label^="Boarding at"] button',
+      );
+      boardButton?.scrollIntoView({ block: "center" });
+      boardButton?.focus({ preventScroll: true });
+    }, 0);
+  };
+
   const endRun = () => {
     setEndError(null);
     end.mutate(run.id, {
@@ -82,6 +98,7 @@ export function RunPanel({ run, online }: { run: RunView; online: boolean }) {
 
   return (
     <section
+      ref={section}
       aria-labelledby={`${id}-title`}
       className="rounded-3xl border-2 bg-white p-4 shadow-md sm:p-6"
       style={{ borderColor: run.colour }}
@@ -152,6 +169,22 @@ export function RunPanel({ run, online }: { run: RunView; online: boolean }) {
           </dd>
         </div>
       </dl>
+
+      {waiting > 0 ? (
+        <>
+          <button type="button" className="btn-primary mt-3 w-full" onClick={() => setScanning(true)}>
+            <CameraIcon className="size-5" />
+            Scan boarding code
+          </button>
+          <ScanBoardingDialog
+            open={scanning}
+            runId={run.id}
+            seats={seats}
+            onClose={() => setScanning(false)}
+            onTypeInstead={typeCodeInstead}
+          />
+        </>
+      ) : null}
 
       <h4 id={`${id}-stops`} className="mt-4 font-display font-bold text-ink">
         Next stops
