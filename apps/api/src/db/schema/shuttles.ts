@@ -187,7 +187,10 @@ export const seatBookings = pgTable(
   (t) => [
     index("seat_bookings_run_idx").on(t.runId, t.status),
     index("seat_bookings_rider_idx").on(t.riderId, t.createdAt),
-    check("seat_bookings_status_check", sql`${t.status} in ('reserved', 'boarded', 'alighted', 'cancelled', 'missed')`),
+    check(
+      "seat_bookings_status_check",
+      sql`${t.status} in ('reserved', 'boarded', 'alighted', 'cancelled', 'missed')`,
+    ),
     check("seat_bookings_stretch_check", sql`${t.fromPosition} < ${t.toPosition}`),
   ],
 );
