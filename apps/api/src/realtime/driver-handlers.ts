@@ -131,6 +131,7 @@ export function registerDriverHandlers(
       if (room) {
         const tripId = room.slice(TRIP_ROOM_PREFIX.length);
         await record(tripId, position);
+        deps.hub.tripPosition(tripId);
         const event = driverLocationEvent(tripId, position);
         const key = `${event.rideId}:${event.p.join(",")}`;
         if (key !== lastSent || now - lastSentAt >= SAME_POSITION_AGAIN_MS) {

@@ -11,6 +11,7 @@ export const PRESENCE_CHANGED = "presence:changed" as const;
  */
 export class RealtimeHub {
   private readonly presenceListeners = new Set<(driverId: string) => void>();
+  private readonly positionListeners = new Set<(tripId: string) => void>();
 
   constructor(
     readonly io: AppServer,
@@ -71,6 +72,16 @@ export class RealtimeHub {
   onPresenceChanged(listener: (driverId: string) => void): () => void {
     this.presenceListeners.add(listener);
     return () => this.presenceListeners.delete(listener);
+  }
+
+  /** A driver's position during a trip was taken (indexed and recorded): the listeners on this instance hear it. */
+  tripPosition(tripId: string): void {
+    for (const listener of this.positionListeners) listener(tripId);
+  }
+
+  onTripPosition(listener: (tripId: string) => void): () => void {
+    this.positionListeners.add(listener);
+    return () => this.positionListeners.delete(listener);
   }
 
   private firePresence(driverId: string): void {

@@ -6,6 +6,8 @@ import type { SocketData } from "./auth.ts";
 export interface InterServerEvents {
   /** A driver's online switch or approval changed: connections reload their presence. */
   "presence:changed": (driverId: string) => void;
+  /** A shuttle line's board changed (a bus reported, a run started or ended, an alert): instances watching it push it. */
+  "shuttle:line-changed": (lineId: string) => void;
 }
 
 /** The socket.io server and connections, typed by the event map in packages/domain. */

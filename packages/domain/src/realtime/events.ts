@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { DeliveryRequest, DeliveryView } from "../deliveries/views.ts";
 import type { DriverLocationInput } from "../rides/schemas.ts";
 import { type DriverRequest, type OfferView, type RideView, rideTypeIdSchema } from "../rides/views.ts";
+import type { LineLive } from "../shuttles/live.ts";
 import type { NotificationView } from "../views/notifications.ts";
 import type { WirePoint } from "./positions.ts";
 
@@ -27,6 +28,11 @@ export const nearbyWatchSchema = z.object({
 });
 export type NearbyWatch = z.infer<typeof nearbyWatchSchema>;
 
+/** "shuttle:watch": the line whose board the connection follows (one at a time). */
+export const shuttleWatchSchema = z.object({ lineId: z.guid() });
+/** The answer to "shuttle:watch": the line's board now, or why not. */
+export type ShuttleWatchAck = { ok: true; live: LineLive } | { ok: false; message: string };
+
 /** Server -> client events and their payloads (docs/realtime.md). */
 export interface ServerToClientEvents {
   "ride:request": (request: DriverRequest) => void;
@@ -45,6 +51,8 @@ export interface ServerToClientEvents {
   /** Nearby idle drivers as [lat, lon] (rounded, no identities), sent when the list changes. */
   "nearby:drivers": (payload: { drivers: WirePoint[] }) => void;
   notification: (payload: { notification: NotificationView }) => void;
+  /** The watched line's board, pushed when one of its buses reports, a run starts or ends, or its alerts change. */
+  "shuttle:line-live": (live: LineLive) => void;
 }
 
 /**
@@ -57,6 +65,11 @@ export interface ClientToServerEvents {
   "ride:unwatch": (payload: z.input<typeof rideWatchSchema>, ack: AckCallback) => void;
   "nearby:watch": (payload: z.input<typeof nearbyWatchSchema>, ack: AckCallback) => void;
   "nearby:unwatch": (ack: AckCallback) => void;
+  "shuttle:watch": (
+    payload: z.input<typeof shuttleWatchSchema>,
+    ack: (answer: ShuttleWatchAck) => void,
+  ) => void;
+  "shuttle:unwatch": (ack: AckCallback) => void;
 }
 
 export type ServerEventName = keyof ServerToClientEvents;

@@ -1,6 +1,7 @@
 import fp from "fastify-plugin";
 import type { Config } from "../../config.ts";
 import type { ShuttleRun } from "../../db/schema/index.ts";
+import { BoardPush } from "./board-push.ts";
 import { tellRidersBusNear } from "./notices.ts";
 import { findRun, type RunChange, type RunDeps } from "./runs.ts";
 import { settleSeats } from "./settle.ts";
@@ -8,6 +9,7 @@ import { settleSeats } from "./settle.ts";
 declare module "fastify" {
   interface FastifyInstance {
     runDeps: RunDeps;
+    boardPush: BoardPush;
   }
 }
 
@@ -24,6 +26,24 @@ export const shuttlesPlugin = fp<{ config: Config }>(
       if (to === "ended") app.hub.closeTrip(trip.id);
     });
     app.decorate("runDeps", { db: app.db, events });
+    // The lines' arrival boards, pushed to the connections watching them.
+    const boards = new BoardPush({
+      io: app.io,
+      db: app.db,
+      locations: app.locations,
+      log: app.log,
+      clustered: Boolean(options.config.redisUrl),
+    });
+    app.io.on("connection", (socket) => boards.register(socket));
+    const stopPositions = app.hub.onTripPosition((tripId) => boards.tripPosition(tripId));
+    events.subscribe("board", async ({ to, trip }) => {
+      if (to === "running" || to === "ended") boards.runChanged(trip.id, trip.lineId, to === "ended");
+    });
+    app.decorate("boardPush", boards);
+    app.addHook("onClose", async () => {
+      stopPositions();
+      boards.close();
+    });
     // Riders waiting for a bus are told when it is two stops away, and seats follow the bus (missed when it goes
     // on without the rider, done when it reaches their stop): a sweep every few seconds, on every instance (each
     // notice and change claimed once).

@@ -110,11 +110,11 @@ export const adminShuttleRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: lineAnswer[200] },
       },
     },
-    async (request, reply) =>
-      reply.code(201).send({
-        message: SHUTTLE_MESSAGES.alertPosted,
-        data: await postAlert(app.db, requestUser(request), request.params.id, request.body),
-      }),
+    async (request, reply) => {
+      const data = await postAlert(app.db, requestUser(request), request.params.id, request.body);
+      app.boardPush.changed(data.id);
+      return reply.code(201).send({ message: SHUTTLE_MESSAGES.alertPosted, data });
+    },
   );
 
   app.delete(
@@ -127,10 +127,11 @@ export const adminShuttleRoutes: FastifyPluginAsyncZod = async (app) => {
         response: lineAnswer,
       },
     },
-    async (request) => ({
-      message: SHUTTLE_MESSAGES.alertEnded,
-      data: await endAlert(app.db, requestUser(request), request.params.id),
-    }),
+    async (request) => {
+      const data = await endAlert(app.db, requestUser(request), request.params.id);
+      app.boardPush.changed(data.id);
+      return { message: SHUTTLE_MESSAGES.alertEnded, data };
+    },
   );
 
   app.put(

@@ -1,26 +1,36 @@
 import type { LineLive } from "@campusgo/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
+import { useLineBoardPush } from "../hooks/use-line-board-push.ts";
 import { shuttleKeys } from "./keys.ts";
 
 /** How often the line's buses and boards are read again while the screen is in front of the rider. */
 export const LIVE_REFRESH_MS = 5_000;
+/** The same while the server pushes the boards over the socket: reading them is only the fallback then. */
+export const LIVE_PUSHED_REFRESH_MS = 30_000;
 
 /**
  * GET /api/shuttle/lines/:id/live: the line's buses where they last reported and each stop's board. Read every
- * LIVE_REFRESH_MS, not while the tab is hidden (and at once when it comes back).
+ * LIVE_REFRESH_MS (LIVE_PUSHED_REFRESH_MS while `pushed`), not while the tab is hidden (and at once when it comes
+ * back).
  */
-export const lineLiveQuery = (lineId: string) =>
-  queryOptions({
+export const lineLiveQuery = (lineId: string, pushed = false) => {
+  const every = pushed ? LIVE_PUSHED_REFRESH_MS : LIVE_REFRESH_MS;
+  return queryOptions({
     queryKey: shuttleKeys.live(lineId),
     queryFn: ({ signal }) =>
       api<{ data: LineLive }>(`/shuttle/lines/${encodeURIComponent(lineId)}/live`, { signal }).then(
         (answer) => answer.data,
       ),
-    staleTime: LIVE_REFRESH_MS - 1_000,
-    refetchInterval: LIVE_REFRESH_MS,
+    staleTime: every - 1_000,
+    refetchInterval: every,
     refetchIntervalInBackground: false,
     refetchOnWindowFocus: true,
   });
+};
 
-export const useLineLive = (lineId: string) => useQuery(lineLiveQuery(lineId));
+/** The line's live view: boards pushed over the socket while it is connected, read every 5 s while it is not. */
+export function useLineLive(lineId: string) {
+  const pushed = useLineBoardPush(lineId);
+  return useQuery(lineLiveQuery(lineId, pushed));
+}
