@@ -41,6 +41,8 @@ import { pushPlugin } from "./modules/push/plugin.ts";
 import { pushRoutes } from "./modules/push/routes.ts";
 import { ratingsRoutes } from "./modules/ratings/routes.ts";
 import { ridesRoutes } from "./modules/rides/routes.ts";
+import { safetyPlugin } from "./modules/safety/plugin.ts";
+import { safetyRoutes, sharedPhotoRoutes } from "./modules/safety/routes.ts";
 import { driverShuttleRoutes } from "./modules/shuttles/driver-routes.ts";
 import { gtfsRoutes } from "./modules/shuttles/gtfs-route.ts";
 import { shuttlesPlugin } from "./modules/shuttles/plugin.ts";
@@ -119,6 +121,7 @@ export async function buildApp({
   // After the sockets it gives handlers to; before every plugin and route that uses app.rideDeps.
   await app.register(tripsPlugin, { config });
   await app.register(deliveriesPlugin, { config });
+  await app.register(safetyPlugin, { config });
   await app.register(shuttlesPlugin, { config });
   await app.register(simulatorPlugin, { config });
   await app.register(housekeepingPlugin, { config });
@@ -136,6 +139,7 @@ export async function buildApp({
       await api.register(emailConfirmationRoutes, { config });
       // Anyone with a delivery's tracking link.
       await api.register(trackingRoutes);
+      await api.register(sharedPhotoRoutes, { dataDir: config.dataDir });
       // Signed in: anonymous calls get 401 before the body is read or validated (docs/decisions/0008).
       await api.register(async (signedIn) => {
         signedIn.addHook("onRequest", signedIn.authenticate);
@@ -153,6 +157,7 @@ export async function buildApp({
         await signedIn.register(offersRoutes);
         await signedIn.register(driversRoutes);
         await signedIn.register(ratingsRoutes);
+        await signedIn.register(safetyRoutes);
         await signedIn.register(paymentsRoutes);
         await signedIn.register(paymentReportRoutes);
         // Admins only: everyone else gets 403, also before the body is read.

@@ -26,6 +26,7 @@ export * from "./rides/state-machine.ts";
 export * from "./rides/time.ts";
 export * from "./rides/vehicles.ts";
 export * from "./rides/views.ts";
+export * from "./safety/index.ts";
 export * from "./schemas/auth.ts";
 export * from "./schemas/dates.ts";
 export * from "./schemas/fields.ts";

@@ -12,6 +12,7 @@ export * from "./places.ts";
 export * from "./push.ts";
 export * from "./ratings.ts";
 export * from "./rides.ts";
+export * from "./safety.ts";
 export * from "./shuttles.ts";
 export * from "./sms.ts";
 export * from "./trips.ts";

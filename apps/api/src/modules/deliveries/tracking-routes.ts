@@ -1,7 +1,7 @@
-import { DELIVERY_MESSAGES, trackingViewSchema } from "@campusgo/domain";
+import { DELIVERY_MESSAGES, rideTrackingViewSchema, trackingViewSchema } from "@campusgo/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { trackDelivery } from "./tracking.ts";
+import { trackLink } from "../safety/ride-tracking.ts";
 
 const params = z.object({
   token: z
@@ -10,7 +10,8 @@ const params = z.object({
 });
 
 /**
- * The tracking link's data, for anyone who has the link (/track/<token>): no session needed, reads only. Never
+ * The tracking link's data, for anyone who has the link (/track/<token>): a delivery's, or a ride its rider
+ * shared (docs/api-safety.md, `kind: "ride"`). No session needed, reads only. Never
  * cached, never sent on as a referrer, never indexed; its errors too.
  */
 export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -26,11 +27,14 @@ export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       schema: {
         tags: ["deliveries"],
-        summary: "A delivery as its tracking link shows it (public; 404 unknown link, 410 expired link)",
+        summary:
+          "A delivery, or a shared ride, as its link shows it (public; 404 unknown link, 410 expired link)",
         params,
-        response: { 200: z.object({ data: trackingViewSchema }) },
+        response: { 200: z.object({ data: z.union([trackingViewSchema, rideTrackingViewSchema]) }) },
       },
     },
-    async (request) => ({ data: await trackDelivery(app.deliveryDeps, request.params.token) }),
+    async (request) => ({
+      data: await trackLink({ safety: app.safetyDeps, deliveries: app.deliveryDeps }, request.params.token),
+    }),
   );
 };

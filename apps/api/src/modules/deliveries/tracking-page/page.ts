@@ -1,6 +1,6 @@
-import type { TrackingView } from "@campusgo/domain";
 import { escapeHtml } from "../../../lib/mail/html.ts";
-import { DATA_ID, type PART_IDS, problemMain, type TrackingParts, trackingParts } from "./parts.ts";
+import { DATA_ID, type PART_IDS, problemMain, type TrackingParts } from "./parts.ts";
+import { isRideView, type LinkView, linkParts } from "./ride-parts.ts";
 import { TRACKING_STYLE } from "./style.ts";
 
 /**
@@ -17,7 +17,7 @@ const ICON = `data:image/svg+xml,${encodeURIComponent(MARK.replace(' aria-hidden
 
 /** What the page's script starts from: the view it was drawn from and the server's clock then. */
 export interface TrackingPageData {
-  view: TrackingView;
+  view: LinkView;
   now: string;
 }
 
@@ -29,21 +29,33 @@ export const jsonForScript = (value: unknown): string =>
     .replace(/\u2029/g, "\\u2029");
 
 /** The page around its main element; `refresh` offers a link that reloads it (where reloading can help). */
-function documentOf(title: string, main: string, { expiry = "", refresh = true } = {}): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><meta name="referrer" content="no-referrer"><meta name="theme-color" content="#0b6e4f"><link rel="icon" href="${ICON}"><title>${escapeHtml(title)}</title><style>${TRACKING_STYLE}</style></head><body><header class="bar"><div class="wrap"><span class="brand">${MARK}<span>Campus<b>Go</b></span></span><small>Package tracking</small></div></header>${main}<footer class="wrap"><p id="expiry">${expiry}</p><p>${refresh ? '<a href="">Refresh</a> · ' : ""}<a href="/">About CampusGo</a></p></footer>`;
+function documentOf(
+  title: string,
+  main: string,
+  { expiry = "", refresh = true, label = "Package tracking" } = {},
+): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><meta name="referrer" content="no-referrer"><meta name="theme-color" content="#0b6e4f"><link rel="icon" href="${ICON}"><title>${escapeHtml(title)}</title><style>${TRACKING_STYLE}</style></head><body><header class="bar"><div class="wrap"><span class="brand">${MARK}<span>Campus<b>Go</b></span></span><small>${label}</small></div></header>${main}<footer class="wrap"><p id="expiry">${expiry}</p><p>${refresh ? '<a href="">Refresh</a> · ' : ""}<a href="/">About CampusGo</a></p></footer>`;
 }
 
 const section = (id: (typeof PART_IDS)[number], html: string) =>
   `<section id="${id}" class="card" aria-labelledby="${id}-h"${html ? "" : " hidden"}>${html}</section>`;
 
-/** The page of a delivery as `view` shows it at `now`, with its script (already checked to be safe inline). */
-export function renderTrackingPage(view: TrackingView, now: Date, script: string): string {
-  const parts: TrackingParts = trackingParts(view, now.getTime());
+/**
+ * The page of a delivery, or of a ride its rider shared, as `view` shows it at `now`, with its script (already
+ * checked to be safe inline).
+ */
+export function renderTrackingPage(view: LinkView, now: Date, script: string): string {
+  const ride = isRideView(view);
+  const photo = ride ? view.driver?.photoUrl : null;
+  const face = photo ? `<img class="face" src="${escapeHtml(photo)}" alt="" width="64" height="64">` : "";
+  const parts: TrackingParts = linkParts(view, now.getTime(), face);
   const data: TrackingPageData = { view, now: now.toISOString() };
   const main =
     `<main class="wrap"><section class="card lead" aria-labelledby="status"><h1 id="status" aria-live="polite">${parts.status}</h1><div id="route">${parts.route}</div></section>` +
     `${section("plan", parts.plan)}${section("driver", parts.driver)}${section("steps", parts.steps)}</main>`;
-  return `${documentOf("Package tracking · CampusGo", main, { expiry: parts.expiry })}<script type="application/json" id="${DATA_ID}">${jsonForScript(data)}</script><script>${script}</script></body></html>`;
+  const title = ride ? "Shared ride · CampusGo" : "Package tracking · CampusGo";
+  const label = ride ? "Shared ride" : "Package tracking";
+  return `${documentOf(title, main, { expiry: parts.expiry, label })}<script type="application/json" id="${DATA_ID}">${jsonForScript(data)}</script><script>${script}</script></body></html>`;
 }
 
 /**

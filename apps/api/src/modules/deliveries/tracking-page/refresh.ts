@@ -4,9 +4,9 @@
  * waits longer after each failure, and stops once the delivery has ended or the link no longer works. Without
  * it the page still shows everything as the server drew it.
  */
-import type { TrackingView } from "@campusgo/domain";
 import type { TrackingPageData } from "./page.ts";
-import { ageText, DATA_ID, PART_IDS, PROBLEM_TITLES, problemMain, trackingParts } from "./parts.ts";
+import { ageText, DATA_ID, PART_IDS, PROBLEM_TITLES, problemMain } from "./parts.ts";
+import { type LinkView, linkEnded, linkParts } from "./ride-parts.ts";
 
 /** How often a delivery on its way is asked for again. */
 const POLL_MS = 12_000;
@@ -24,23 +24,23 @@ const token = location.pathname.split("/")[2] ?? "";
 if (dataElement?.textContent && token) start(JSON.parse(dataElement.textContent) as TrackingPageData);
 
 function start(first: TrackingPageData) {
-  let view: TrackingView = first.view;
+  let view: LinkView = first.view;
   /** The server's clock minus this phone's, so ages read right on a phone whose clock is off. */
   let skew = Date.parse(first.now) - Date.now();
   const now = () => Date.now() + skew;
   /** What each element shows now: at first, what the server wrote. */
-  const drawn = trackingParts(first.view, Date.parse(first.now));
+  const drawn = linkParts(first.view, Date.parse(first.now));
   let timer: ReturnType<typeof setTimeout> | undefined;
   let failures = 0;
   let lastAsked = Date.now();
   let stopped = false;
 
-  /** Delivered, returned, cancelled or disputed: nothing more will change. */
-  const ended = () => view.steps.endedAt !== null;
+  /** Delivered, returned, cancelled or disputed (a ride: ended): nothing more will change. */
+  const ended = () => linkEnded(view);
   const interval = () => (view.status === "scheduled" || view.status === "expired" ? SLOW_POLL_MS : POLL_MS);
 
   function draw() {
-    const parts = trackingParts(view, now());
+    const parts = linkParts(view, now());
     for (const id of PART_IDS) {
       const element = byId(id);
       const html = parts[id];
@@ -90,7 +90,7 @@ function start(first: TrackingPageData) {
       if (!res.ok) throw new Error(`status ${res.status}`);
       const served = Date.parse(res.headers.get("date") ?? "");
       if (!Number.isNaN(served)) skew = served - Date.now();
-      view = ((await res.json()) as { data: TrackingView }).data;
+      view = ((await res.json()) as { data: LinkView }).data;
       failures = 0;
       draw();
     } catch {

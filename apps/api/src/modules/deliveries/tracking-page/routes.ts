@@ -3,9 +3,10 @@ import { DELIVERY_MESSAGES } from "@campusgo/domain";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { INTERNAL_ERROR_MESSAGE } from "../../../lib/error-handler.ts";
 import { isAppError } from "../../../lib/errors.ts";
-import { trackDelivery } from "../tracking.ts";
+import { trackLink } from "../../safety/ride-tracking.ts";
 import { renderTrackingPage, renderTrackingProblem } from "./page.ts";
 import { PROBLEM_TITLES } from "./parts.ts";
+import { isRideView } from "./ride-parts.ts";
 import { cspHash, trackingScript } from "./script.ts";
 import { TRACKING_STYLE } from "./style.ts";
 
@@ -13,15 +14,16 @@ const STYLE_SOURCE = cspHash(TRACKING_STYLE);
 
 /**
  * The page's own policy, stricter than the app's: its one style block and (on a delivery's page) its one script
- * by their hashes, pictures only from data: URLs (its icon), requests only to this server (its refresh), nothing
- * else, and never in a frame.
+ * by their hashes, pictures only from data: URLs (its icon) and, on a shared ride's page, this server (the
+ * driver's picture through the link), requests only to this server (its refresh), nothing else, and never in a
+ * frame.
  */
-export function trackingPageCsp(scriptSource?: string): string {
+export function trackingPageCsp(scriptSource?: string, ownImages = false): string {
   return [
     "default-src 'none'",
     ...(scriptSource ? [`script-src ${scriptSource}`] : []),
     `style-src ${STYLE_SOURCE}`,
-    "img-src data:",
+    ownImages ? "img-src data: 'self'" : "img-src data:",
     "connect-src 'self'",
     "base-uri 'none'",
     "form-action 'none'",
@@ -64,7 +66,7 @@ export const trackingPageRoutes: FastifyPluginAsync = async (app) => {
     if (token.includes("/")) return problem(404, DELIVERY_MESSAGES.linkNotFound);
     try {
       const [view, script] = await Promise.all([
-        trackDelivery(app.deliveryDeps, token, now),
+        trackLink({ safety: app.safetyDeps, deliveries: app.deliveryDeps }, token, now),
         trackingScript(),
       ]);
       return sendPage(
@@ -72,7 +74,7 @@ export const trackingPageRoutes: FastifyPluginAsync = async (app) => {
         reply,
         200,
         renderTrackingPage(view, now, script.code),
-        trackingPageCsp(script.hash),
+        trackingPageCsp(script.hash, isRideView(view)),
       );
     } catch (error) {
       if (isAppError(error) && (error.code === "not_found" || error.code === "gone")) {

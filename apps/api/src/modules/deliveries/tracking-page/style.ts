@@ -34,6 +34,9 @@ p{margin:0 0 4px}
 .legend{display:flex;flex-wrap:wrap;gap:4px 16px;font-size:14px;color:#4b5f58;margin-bottom:8px}
 .who{font-size:22px;font-weight:800;overflow-wrap:anywhere}
 .plate{display:inline-block;margin-left:4px;padding:0 8px;border:2px solid #0f1f1a;border-radius:6px;font-weight:700;font-family:ui-monospace,Menlo,Consolas,monospace;letter-spacing:.04em;background:#fff4cc;overflow-wrap:anywhere}
+.person{display:flex;align-items:center;gap:12px;margin-bottom:8px}
+.face{width:64px;height:64px;border-radius:50%;object-fit:cover;background:#dfe8e4}
+.plate.big{margin:0;font-size:24px;padding:2px 12px}
 .steps{list-style:none;margin:0;padding:0}
 .steps li{position:relative;display:flex;justify-content:space-between;gap:12px;padding:0 0 14px 26px;color:#4b5f58}
 .steps li:before{content:"";position:absolute;left:3px;top:.3em;width:12px;height:12px;border-radius:50%;border:2px solid #9fb3ab;background:#fff}

@@ -1,0 +1,100 @@
+import {
+  RIDE_SHARE_STATUS_LINES,
+  type RideTrackingView,
+  SAFETY_MESSAGES,
+  splitFullName,
+  type TrackingView,
+} from "@campusgo/domain";
+import { AppError } from "../../lib/errors.ts";
+import type { DriverPosition } from "../../realtime/location-index.ts";
+import type { DeliveryDeps } from "../deliveries/deps.ts";
+import { trackDelivery } from "../deliveries/tracking.ts";
+import { loadPeople, type Person } from "../drivers/people.ts";
+import type { SafetyDeps } from "./deps.ts";
+import { isShareable, rideLinkExpiresAt, sharedRideOfToken } from "./share.ts";
+
+/** Places to about 100 m: enough to draw the way, not to find a door. */
+const roughly = (degrees: number) => Math.round(degrees * 1000) / 1000;
+const firstName = (person: Person) =>
+  person.user.firstName?.trim() || splitFullName(person.user.fullName).firstName;
+
+/** The path of the driver's picture through the link. */
+export const sharedPhotoPath = (token: string) => `/api/track/${token}/photo`;
+
+/**
+ * What a ride's shared link `token` shows now, or undefined when the token names no shared ride: 410 once the
+ * link has expired (the ride cancelled, or ended TRIP_SHARE_MINUTES_AFTER ago). The driver's live position is
+ * shown while the ride is under way, if fresh.
+ */
+export async function trackSharedRide(
+  deps: SafetyDeps,
+  token: string,
+  now = new Date(),
+): Promise<RideTrackingView | undefined> {
+  const found = await sharedRideOfToken(deps.db, token);
+  if (!found) return undefined;
+  const { ride } = found;
+  const expiresAt = rideLinkExpiresAt(ride);
+  if (expiresAt && expiresAt.getTime() <= now.getTime()) {
+    throw new AppError("gone", SAFETY_MESSAGES.linkGone);
+  }
+  const live = isShareable(ride.status);
+  const [people, position] = await Promise.all([
+    loadPeople(deps.db, [ride.riderId, ride.driverId]),
+    live && ride.driverId ? deps.locations.get(ride.driverId) : undefined,
+  ]);
+  const rider = people.get(ride.riderId);
+  const driver = ride.driverId ? people.get(ride.driverId) : undefined;
+  const fresh: DriverPosition | undefined =
+    position && position.at >= now.getTime() - deps.config.rides.locationStaleMs ? position : undefined;
+  return {
+    kind: "ride",
+    status: ride.status,
+    statusLine: RIDE_SHARE_STATUS_LINES[ride.status] ?? "",
+    riderFirstName: (rider && firstName(rider)) || "Someone",
+    pickup: { name: ride.pickupName, lat: roughly(ride.pickupLat), lon: roughly(ride.pickupLon) },
+    destination: { name: ride.destName, lat: roughly(ride.destLat), lon: roughly(ride.destLon) },
+    driver: driver
+      ? {
+          firstName: firstName(driver),
+          photoUrl: driver.user.profileImage ? sharedPhotoPath(token) : null,
+          vehicle: {
+            type: driver.profile?.vehicleType ?? "Unknown",
+            color: driver.profile?.vehicleColor ?? null,
+            plateNumber: driver.profile?.plateNumber ?? null,
+          },
+        }
+      : null,
+    position: fresh
+      ? { lat: fresh.lat, lon: fresh.lon, heading: fresh.heading, at: new Date(fresh.at).toISOString() }
+      : null,
+    endedAt: ride.completedAt?.toISOString() ?? null,
+    linkExpiresAt: expiresAt?.toISOString() ?? null,
+  };
+}
+
+/** The key of the picture of the driver of the ride a live link names; 404 otherwise. */
+export async function sharedDriverPhotoKey(
+  deps: SafetyDeps,
+  token: string,
+  now = new Date(),
+): Promise<string> {
+  const found = await sharedRideOfToken(deps.db, token);
+  const expiresAt = found && rideLinkExpiresAt(found.ride);
+  const driverId = found?.ride.driverId;
+  if (!found || !driverId || (expiresAt && expiresAt.getTime() <= now.getTime())) {
+    throw new AppError("not_found", SAFETY_MESSAGES.linkNotFound);
+  }
+  const driver = (await loadPeople(deps.db, [driverId])).get(driverId);
+  if (!driver?.user.profileImage) throw new AppError("not_found", SAFETY_MESSAGES.linkNotFound);
+  return driver.user.profileImage;
+}
+
+/** What a link /track/<token> shows, a shared ride's or a delivery's (404 when it names neither). */
+export async function trackLink(
+  deps: { safety: SafetyDeps; deliveries: DeliveryDeps },
+  token: string,
+  now = new Date(),
+): Promise<TrackingView | RideTrackingView> {
+  return (await trackSharedRide(deps.safety, token, now)) ?? trackDelivery(deps.deliveries, token, now);
+}

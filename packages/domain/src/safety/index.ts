@@ -1,0 +1,3 @@
+export * from "./model.ts";
+export * from "./schemas.ts";
+export * from "./views.ts";
