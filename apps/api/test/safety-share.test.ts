@@ -3,6 +3,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Ride, rides, type User } from "../src/db/schema/index.ts";
 import { findRide } from "../src/modules/rides/repo.ts";
+import { asRideChange } from "../src/modules/rides/transition.ts";
+import { shareOnNightAccept } from "../src/modules/safety/night-share.ts";
 import { createTestApp, type TestApp } from "./helpers/app.ts";
 import { type FakeAfricasTalking, startFakeAfricasTalking } from "./helpers/fake-africastalking.ts";
 import {
@@ -271,5 +273,63 @@ describe("share my trip", () => {
   it("answers 404 for a link that names nothing", async () => {
     expect((await track("A".repeat(43))).statusCode).toBe(404);
     expect((await track("short")).statusCode).toBe(404);
+  });
+});
+
+describe("the night text", () => {
+  /** 22:30 and 14:00 in Lagos (UTC+1). */
+  const NIGHT = new Date("2031-03-04T21:30:00Z");
+  const DAY = new Date("2031-03-04T13:00:00Z");
+
+  const changeOf = (ride: Ride, at: Date) =>
+    asRideChange({
+      eventId: crypto.randomUUID(),
+      kind: "ride",
+      tripId: ride.id,
+      event: "accept",
+      from: "searching",
+      to: "accepted",
+      actor: "rider",
+      actorId: ride.riderId,
+      payload: {},
+      at,
+      trip: ride,
+    });
+
+  const nightOn = (api: SignedIn, on: boolean) =>
+    api({ method: "PUT", url: "/api/me/trusted-contacts/settings", payload: { nightAutoShare: on } });
+
+  it("texts the contacts of a rider who asked for it once, however often the subscriber runs", async () => {
+    const going = await acceptedRide();
+    const phones = await addContacts(going.rider, 3);
+    expect((await nightOn(going.rider, true)).statusCode).toBe(200);
+    const change = changeOf(going.ride, NIGHT);
+    await Promise.all([
+      shareOnNightAccept(t.app.safetyDeps, change),
+      shareOnNightAccept(t.app.safetyDeps, change),
+    ]);
+    await shareOnNightAccept(t.app.safetyDeps, change);
+    const { url, textedAt } = (await share(going.rider, going.ride.id)).json().data;
+    expect(textedAt).not.toBeNull();
+    const texts = await eventually(async () => {
+      const got = textsWith(url);
+      return got.length >= 3 ? got : undefined;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(textsWith(url)).toHaveLength(3);
+    expect(texts.map((r) => r.form.to).sort()).toEqual([...phones].sort());
+  });
+
+  it("texts nobody by day, or when the setting is off", async () => {
+    const byDay = await acceptedRide();
+    await addContacts(byDay.rider, 1);
+    await nightOn(byDay.rider, true);
+    await shareOnNightAccept(t.app.safetyDeps, changeOf(byDay.ride, DAY));
+    expect((await share(byDay.rider, byDay.ride.id)).json().data.textedAt).toBeNull();
+
+    const off = await acceptedRide();
+    await addContacts(off.rider, 1);
+    await shareOnNightAccept(t.app.safetyDeps, changeOf(off.ride, NIGHT));
+    expect((await share(off.rider, off.ride.id)).json().data.textedAt).toBeNull();
   });
 });

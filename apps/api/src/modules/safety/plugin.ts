@@ -2,10 +2,12 @@ import fp from "fastify-plugin";
 import type { Config } from "../../config.ts";
 import { eraseSafetyDataOnAccountDeletion } from "./account-deletion.ts";
 import type { SafetyDeps } from "./deps.ts";
+import { shareOnNightAccept } from "./night-share.ts";
 
 /**
  * Trusted contacts and trip sharing (docs/decisions/0032-trip-safety-sharing.md): `app.safetyDeps` for the
- * routes and the tracking link, and the eraser of account deletion.
+ * routes and the tracking link, the rides' subscriber that texts a night ride's link, and the eraser of
+ * account deletion.
  */
 export const safetyPlugin = fp<{ config: Config }>(
   async (app, { config }) => {
@@ -16,6 +18,7 @@ export const safetyPlugin = fp<{ config: Config }>(
       sms: app.sms,
       log: app.log,
     };
+    app.rideDeps.events.subscribe("night-share", (change) => shareOnNightAccept(deps, change));
     eraseSafetyDataOnAccountDeletion();
     app.decorate("safetyDeps", deps);
   },

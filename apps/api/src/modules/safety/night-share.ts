@@ -1,0 +1,18 @@
+import { isNightInLagos } from "@campusgo/domain";
+import type { RideChange } from "../rides/transition.ts";
+import { nightAutoShareOf } from "./contacts.ts";
+import type { SafetyDeps } from "./deps.ts";
+import { shareRideWithContacts } from "./share.ts";
+
+/**
+ * A ride accepted at night (NIGHT_HOURS, West Africa Time) whose rider has the night text on: its link is made
+ * and texted to the rider's trusted contacts. A subscriber of the committed change, so a late event is texted by
+ * the relay's sweep; the text goes once however often it runs (the share's `textedAt` is claimed first).
+ */
+export async function shareOnNightAccept(deps: SafetyDeps, change: RideChange): Promise<void> {
+  if (change.to !== "accepted" || !isNightInLagos(change.at)) return;
+  const { ride } = change;
+  if (ride.status !== "accepted" && ride.status !== "arrived" && ride.status !== "in_progress") return;
+  if (!(await nightAutoShareOf(deps.db, ride.riderId))) return;
+  await shareRideWithContacts(deps, ride, change.at);
+}
