@@ -350,6 +350,11 @@ export const routes: RouteObject[] = [
                 "Settings",
               ),
               page(
+                dashboardPaths.trustedContacts,
+                () => import("../features/safety/screens/trusted-contacts-page.tsx"),
+                "Trusted contacts",
+              ),
+              page(
                 dashboardPaths.shuttle,
                 () => import("../features/shuttle/screens/shuttle-page.tsx"),
                 "Campus shuttles",

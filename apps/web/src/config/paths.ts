@@ -42,6 +42,8 @@ export const dashboardPaths = {
   bookingDetails: "/dashboard/my-bookings/:rideId",
   editProfile: "/dashboard/edit-profile",
   settings: "/dashboard/settings",
+  /** From Settings: the people who can follow the rider's trips, and the night-ride text. */
+  trustedContacts: "/dashboard/trusted-contacts",
   setRoutes: "/dashboard/set-routes",
   luggage: "/dashboard/luggage",
   lookingFor: "/dashboard/looking-for",

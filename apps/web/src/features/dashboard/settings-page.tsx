@@ -1,7 +1,8 @@
 import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import { ChevronRightIcon, LockIcon, MailIcon, TrashIcon } from "../../components/app-icons.tsx";
-import { paths } from "../../config/paths.ts";
+import { ShieldCheckIcon } from "../../components/icons.tsx";
+import { dashboardPaths, paths } from "../../config/paths.ts";
 import { ContactDialog } from "./components/contact-dialog.tsx";
 import { DeleteAccountDialog } from "./components/delete-account-dialog.tsx";
 import { PageFrame } from "./components/page-frame.tsx";
@@ -9,7 +10,7 @@ import { PageFrame } from "./components/page-frame.tsx";
 const ROW =
   "flex min-h-16 w-full items-center gap-4 px-5 text-left transition hover:bg-surface focus-visible:-outline-offset-2";
 
-/** /dashboard/settings: Change password, Contact us, Delete account. */
+/** /dashboard/settings: Change password, Trusted contacts, Contact us, Delete account. */
 export default function SettingsPage() {
   const [dialog, setDialog] = useState<"contact" | "delete" | null>(null);
   const close = () => setDialog(null);
@@ -22,6 +23,15 @@ export default function SettingsPage() {
               icon={<LockIcon />}
               title="Change password"
               text="Update the password you log in with"
+            />
+          </Link>
+        </li>
+        <li>
+          <Link to={dashboardPaths.trustedContacts} className={ROW}>
+            <RowContent
+              icon={<ShieldCheckIcon />}
+              title="Trusted contacts"
+              text="Who can follow your rides, and night-ride texts"
             />
           </Link>
         </li>

@@ -1,0 +1,2 @@
+/** What other features may use from the safety area (trusted contacts, sharing a trip). */
+export { ShareTripButton } from "./components/share-trip-button.tsx";
