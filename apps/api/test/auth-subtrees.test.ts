@@ -27,6 +27,8 @@ const PUBLIC_API = [
   "POST /api/payments/paystack/webhook",
   // The tracking link a sender shares: read-only, for people without an account.
   "GET /api/track/:token",
+  // A shared ride's driver picture, shown on that link.
+  "GET /api/track/:token/photo",
   // The campus shuttle lines, as open as their GTFS feed.
   "GET /api/shuttle/lines",
   "GET /api/shuttle/lines/:id/live",

@@ -7,6 +7,8 @@ import { asRideChange } from "../src/modules/rides/transition.ts";
 import { shareOnNightAccept } from "../src/modules/safety/night-share.ts";
 import { createTestApp, type TestApp } from "./helpers/app.ts";
 import { type FakeAfricasTalking, startFakeAfricasTalking } from "./helpers/fake-africastalking.ts";
+import { png } from "./helpers/images.ts";
+import { multipart } from "./helpers/multipart.ts";
 import {
   book,
   eventually,
@@ -268,6 +270,37 @@ describe("share my trip", () => {
     const gone = await track(tokenOf(url));
     expect(gone.statusCode).toBe(410);
     expect(gone.json().message).toBe(SAFETY_MESSAGES.linkGone);
+  });
+
+  it("shows the driver's picture at the link while it works, and nowhere else", async () => {
+    const going = await acceptedRide();
+    const upload = await going.driver({
+      method: "POST",
+      url: "/api/users/me/avatar",
+      ...(await multipart({}, [{ field: "avatar", data: await png(), type: "image/png" }])),
+    });
+    expect(upload.statusCode, upload.body).toBe(200);
+    const { url } = (await share(going.rider, going.ride.id)).json().data;
+    const token = tokenOf(url);
+    const { photoUrl } = (await track(token)).json().data.driver;
+    expect(photoUrl).toBe(`/api/track/${token}/photo`);
+    const photo = await client(t)({ method: "GET", url: photoUrl });
+    expect(photo.statusCode).toBe(200);
+    expect(photo.headers["content-type"]).toMatch(/^image\//);
+    expect(photo.headers["cache-control"]).toBe("no-store");
+    expect(photo.headers["x-robots-tag"]).toBe("noindex");
+    expect((await client(t)({ method: "GET", url: `/api/track/${"B".repeat(43)}/photo` })).statusCode).toBe(
+      404,
+    );
+
+    await going.rider({
+      method: "POST",
+      url: `/api/rides/${going.ride.id}/cancel`,
+      payload: { reason: "Other reasons" },
+    });
+    const gone = await client(t)({ method: "GET", url: photoUrl });
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json().message).toBe(SAFETY_MESSAGES.linkNotFound);
   });
 
   it("answers 404 for a link that names nothing", async () => {
