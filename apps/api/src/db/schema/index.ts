@@ -15,4 +15,5 @@ export * from "./rides.ts";
 export * from "./safety.ts";
 export * from "./shuttles.ts";
 export * from "./sms.ts";
+export * from "./sos.ts";
 export * from "./trips.ts";
