@@ -48,6 +48,8 @@ import { gtfsRoutes } from "./modules/shuttles/gtfs-route.ts";
 import { shuttlesPlugin } from "./modules/shuttles/plugin.ts";
 import { adminShuttleRoutes, shuttleRoutes } from "./modules/shuttles/routes.ts";
 import { seatRoutes } from "./modules/shuttles/seat-routes.ts";
+import { sosPlugin } from "./modules/sos/plugin.ts";
+import { adminSosRoutes, sosRoutes } from "./modules/sos/routes.ts";
 import { tripsPlugin } from "./modules/trips/plugin.ts";
 import { emailConfirmationRoutes, usersRoutes } from "./modules/users/routes.ts";
 import { csrfPlugin } from "./plugins/csrf.ts";
@@ -122,6 +124,7 @@ export async function buildApp({
   await app.register(tripsPlugin, { config });
   await app.register(deliveriesPlugin, { config });
   await app.register(safetyPlugin, { config });
+  await app.register(sosPlugin, { config });
   await app.register(shuttlesPlugin, { config });
   await app.register(simulatorPlugin, { config });
   await app.register(housekeepingPlugin, { config });
@@ -158,6 +161,7 @@ export async function buildApp({
         await signedIn.register(driversRoutes);
         await signedIn.register(ratingsRoutes);
         await signedIn.register(safetyRoutes);
+        await signedIn.register(sosRoutes);
         await signedIn.register(paymentsRoutes);
         await signedIn.register(paymentReportRoutes);
         // Admins only: everyone else gets 403, also before the body is read.
@@ -168,6 +172,7 @@ export async function buildApp({
           await admin.register(adminReviewsRoutes);
           await admin.register(adminDeliveryDisputesRoutes);
           await admin.register(adminShuttleRoutes);
+          await admin.register(adminSosRoutes);
         });
       });
     },

@@ -1,6 +1,6 @@
 import type { ServerEventName, ServerEventPayload } from "@campusgo/domain";
 import type { SessionsEnded } from "../modules/auth/sessions.ts";
-import { sessionRoom, tripRoom, userRoom } from "./rooms.ts";
+import { ADMINS_ROOM, sessionRoom, tripRoom, userRoom } from "./rooms.ts";
 import type { AppServer } from "./types.ts";
 
 /** A server-side message between instances: a driver's online switch or approval changed. */
@@ -35,6 +35,11 @@ export class RealtimeHub {
   ): void {
     if (userIds.length === 0) return;
     this.emit(this.io.to(userIds.map(userRoom)), event, payload);
+  }
+
+  /** To every admin's connection, on every instance (SOS alerts). */
+  toAdmins<E extends ServerEventName>(event: E, payload: ServerEventPayload<E>): void {
+    this.emit(this.io.to(ADMINS_ROOM), event, payload);
   }
 
   /** The emit behind the typed methods above (socket.io's overloads cannot carry a generic event name through). */

@@ -1,5 +1,7 @@
 /** Every connection joins its user's room. */
 export const userRoom = (userId: string) => `user:${userId}`;
+/** Every admin's connection joins it: SOS alerts go there, on every instance. */
+export const ADMINS_ROOM = "admins";
 /** Every connection also joins its session's room, so ending the session closes it. */
 export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 /**

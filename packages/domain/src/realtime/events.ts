@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { DeliveryRequest, DeliveryView } from "../deliveries/views.ts";
 import type { DriverLocationInput } from "../rides/schemas.ts";
 import { type DriverRequest, type OfferView, type RideView, rideTypeIdSchema } from "../rides/views.ts";
+import type { AdminSosView } from "../safety/sos.ts";
 import type { LineLive } from "../shuttles/live.ts";
 import type { NotificationView } from "../views/notifications.ts";
 import type { WirePoint } from "./positions.ts";
@@ -53,6 +54,9 @@ export interface ServerToClientEvents {
   notification: (payload: { notification: NotificationView }) => void;
   /** The watched line's board, pushed when one of its buses reports, a run starts or ends, or its alerts change. */
   "shuttle:line-live": (live: LineLive) => void;
+  /** To the admins' room on every instance: an SOS was raised, or it changed (safe, resolved). */
+  "sos:raised": (payload: { sos: AdminSosView }) => void;
+  "sos:updated": (payload: { sos: AdminSosView }) => void;
 }
 
 /**

@@ -1,3 +1,4 @@
 export * from "./model.ts";
 export * from "./schemas.ts";
+export * from "./sos.ts";
 export * from "./views.ts";
