@@ -6,17 +6,18 @@
  * stretch, crawling near the gates, standing 15-45 s at each stop: what the predictor is not told), a position
  * every 4 s kept as the server's track recorder keeps them (15 m apart, or 30 s). Each run after the first three is
  * then replayed: every 30 s, the predictor places the bus from its track and live position and times the stretches
- * ahead by what the previous runs took (as GET /api/shuttle/lines/:id/live does), and each stop's predicted arrival
- * is set against the real one.
+ * ahead by the median of what the previous runs took, and ends each countdown a little before the expected arrival
+ * (as GET /api/shuttle/lines/:id/live does); each stop's countdown is set against the real arrival.
  *
  * Counted within TransitApp's ETA accuracy bands: 0-3 min out, 30 s early to 90 s late; 3-6 min, 60 s early to
  * 150 s late; 6-10 min, 60 s early to 210 s late; 10-15 min, 90 s early to 270 s late. Goal: 85% overall, 90% in
  * the last 3 minutes, never more often early than late. The floor, measured in the same run: the same placing
- * with the planned timetable's stretch times only.
+ * and countdown with the planned timetable's stretch times only.
  */
 
 import {
   CAMPUS_PLACES,
+  countdownS,
   lineShape,
   locateOnLine,
   measuredStretches,
@@ -106,7 +107,7 @@ function evaluate(stops: Point[], runs: Run[], timed: (history: Replayed[]) => S
       ).on;
       const live = [...run.sent].reverse().find((p) => p.at <= t) as Fix;
       const on: OnLine = locateOnLine(shape, live, replayed?.segment ?? 0);
-      const predicted = secondsToStops(shape, seconds, on);
+      const predicted = secondsToStops(shape, seconds, on).map((s) => (s === null ? null : countdownS(s)));
       // The next call at each stop in this round (the first stop: the round's end).
       for (let stop = 0; stop < stops.length; stop++) {
         const call = stop === 0 ? stops.length : stop;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  countdownS,
   lineShape,
   locateOnLine,
   measuredStretches,
@@ -112,10 +113,10 @@ describe("a run's track replayed", () => {
     expect(run.on).toMatchObject({ segment: 2 });
     expect(run.on?.fraction).toBeCloseTo(0.1, 1);
     const other: typeof run = { on: null, driveS: [260, null, null, null], dwellS: [null, null, null, null] };
-    // The median of two is their mean; the predictor takes a lower share by default.
-    const median = measuredStretches([run, other], 4, 4, 0.5).driveS[0] as number;
+    // The median of two is their mean, the predictor's default; a lower share takes less.
+    const median = measuredStretches([run, other], 4, 4).driveS[0] as number;
     expect(median).toBe(Math.round(((run.driveS[0] as number) + 260) / 2));
-    expect(measuredStretches([run, other], 4, 4).driveS[0]).toBeLessThan(median);
+    expect(measuredStretches([run, other], 4, 4, 0.25).driveS[0]).toBeLessThan(median);
   });
 
   it("keeps the bus's place when it leaves its line, marked as away", () => {
@@ -126,5 +127,27 @@ describe("a run's track replayed", () => {
     ]);
     expect(run.on?.segment).toBe(0);
     expect(run.on?.offRouteM).toBeGreaterThan(OFF_ROUTE_M);
+  });
+});
+
+describe("the countdown", () => {
+  it("ends a little before the expected arrival, by more the farther off it is", () => {
+    expect(countdownS(180)).toBe(150);
+    expect(countdownS(360)).toBe(315);
+    expect(countdownS(600)).toBe(510);
+    expect(countdownS(900)).toBe(780);
+    expect(countdownS(1800)).toBe(1680);
+  });
+
+  it("never goes back up as the bus comes, and never below zero", () => {
+    let last = -1;
+    for (let expected = 0; expected <= 1500; expected++) {
+      const countdown = countdownS(expected);
+      expect(countdown).toBeGreaterThanOrEqual(last);
+      expect(countdown).toBeGreaterThanOrEqual(0);
+      expect(countdown).toBeLessThanOrEqual(expected);
+      last = countdown;
+    }
+    expect(countdownS(20)).toBe(0);
   });
 });

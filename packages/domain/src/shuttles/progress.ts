@@ -214,12 +214,39 @@ export function replayRun(shape: LineShape, track: readonly (Point & { at: numbe
   return { on, driveS, dwellS };
 }
 
+/** The share of recent runs that took less than a stretch is timed at: the median. */
+export const PREDICTION_QUANTILE = 0.5;
+
 /**
- * The share of recent runs that took less than what is predicted. Below a half on purpose: travel times are
- * skewed (a slow stretch takes far longer than a fast one saves), and a rider minds a bus that comes before its
- * countdown ends (and leaves without them) more than one that comes a little after.
+ * How far ahead of the expected arrival a countdown ends, by how far off the arrival is: 30 s under 3 minutes,
+ * rising to 2 minutes at 15 minutes, drawn between those points so a countdown never counts back up. TransitApp's
+ * accuracy bands accept three times more lateness than earliness (0-3 min: 30 s early to 90 s late; 10-15 min:
+ * 90 s to 270 s): a bus that comes before its countdown ends leaves riders behind, one that comes a little after
+ * costs them a minute. The lead puts the countdown inside the band, and the farther out, the more a slow stretch
+ * ahead may add (travel times are skewed). Points of [expected seconds, lead seconds], measured with
+ * `npm run bench:shuttle-predictions`.
  */
-export const PREDICTION_QUANTILE = 0.25;
+const LEAD_CURVE: readonly (readonly [number, number])[] = [
+  [180, 30],
+  [360, 45],
+  [600, 90],
+  [900, 120],
+];
+
+/** The countdown to an arrival expected in `expectedS` seconds: a little earlier, never below zero. */
+export function countdownS(expectedS: number): number {
+  let lead = (LEAD_CURVE.at(-1) as readonly [number, number])[1];
+  let before: readonly [number, number] = [0, (LEAD_CURVE[0] as readonly [number, number])[1]];
+  for (const point of LEAD_CURVE) {
+    if (expectedS <= point[0]) {
+      const share = (expectedS - before[0]) / (point[0] - before[0]);
+      lead = before[1] + share * (point[1] - before[1]);
+      break;
+    }
+    before = point;
+  }
+  return Math.max(0, Math.round(expectedS - lead));
+}
 
 /** What several runs took: for each drive and each stand, the PREDICTION_QUANTILE of what runs measured. */
 export function measuredStretches(

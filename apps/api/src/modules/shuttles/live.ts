@@ -1,6 +1,7 @@
 import {
   type Arrival,
   type BusView,
+  countdownS,
   type LineLive,
   lineShape,
   locateOnLine,
@@ -115,7 +116,7 @@ export async function lineNow(
     const ageS = Math.max(0, Math.round((now - last.at) / 1000));
     const state =
       ageS > NOT_REPORTING_S ? "not_reporting" : on.offRouteM > OFF_ROUTE_M ? "off_route" : "live";
-    const toStops = secondsToStops(shape, times, on);
+    const toStops = secondsToStops(shape, times, on).map((s) => (s === null ? null : countdownS(s)));
     const next = toStops.reduce<number | null>(
       (best, s, stop) => (s !== null && (best === null || s < (toStops[best] ?? Infinity)) ? stop : best),
       null,
