@@ -3,6 +3,7 @@ import { Link, useParams } from "react-router";
 import { dashboardPaths } from "../../../config/paths.ts";
 import { ApiError } from "../../../lib/api-client.ts";
 import { PickupPin, RideRoute, RideSheet, useMapPlaces } from "../../rides/index.ts";
+import { SosButton } from "../../safety/index.ts";
 import { useDelivery } from "../api/get-delivery.ts";
 import type { Delivery } from "../api/types.ts";
 import { CancelDeliveryDialog } from "../components/cancel-delivery-dialog.tsx";
@@ -21,7 +22,13 @@ import { ShareTracking } from "../components/share-tracking.tsx";
 import { useDeliveryLive } from "../hooks/use-delivery-live.ts";
 import { useDriverOnMap } from "../hooks/use-driver-on-map.ts";
 import { DELIVERY_HEADLINES } from "../lib/delivery-headline.ts";
-import { beforePickup, isCancellable, isRateable, isRedirectable } from "../lib/delivery-status.ts";
+import {
+  beforePickup,
+  hasDriver,
+  isCancellable,
+  isRateable,
+  isRedirectable,
+} from "../lib/delivery-status.ts";
 
 const TITLE = "Your delivery";
 
@@ -103,6 +110,7 @@ function DeliverySheet({ delivery: d }: { delivery: Delivery }) {
           {looking ? <SearchingPanel delivery={d} /> : null}
           {d.status === "searching" ? <DeliveryOffers delivery={d} /> : null}
           <DeliveryDriver delivery={d} />
+          {hasDriver(d.status) ? <SosButton kind="delivery" tripId={d.id} /> : null}
           {isRateable(d.status) ? <RateDelivery delivery={d} /> : null}
           {d.pickupCode && beforePickup(d.status) ? (
             <PickupPin

@@ -7,6 +7,7 @@ import { errorMessage } from "../../../lib/api-client.ts";
 import { pictureAt } from "../../../lib/picture-url.ts";
 import { CancelDeliveryDialog } from "../../deliveries/index.ts";
 import { directionsUrl } from "../../driver-rides/index.ts";
+import { SosButton } from "../../safety/index.ts";
 import { useActiveDelivery } from "../api/get-active-delivery.ts";
 import { deliveryKeys } from "../api/keys.ts";
 import type { DeliveryView } from "../api/types.ts";
@@ -143,6 +144,7 @@ function ActiveDelivery({ delivery, queued }: { delivery: DeliveryView; queued: 
       ) : null}
 
       <DeliveryContacts delivery={delivery} />
+      <SosButton kind="delivery" tripId={delivery.id} className="mt-3" />
 
       <ol className="mt-3 space-y-1.5 text-sm">
         <li className="flex items-start gap-2">

@@ -5,6 +5,7 @@ import toast from "react-hot-toast";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { pictureAt } from "../../../lib/picture-url.ts";
 import { RateTrip } from "../../rides/index.ts";
+import { SosButton } from "../../safety/index.ts";
 import { useDriverActiveRide } from "../api/get-driver-active-ride.ts";
 import type { Ride } from "../api/types.ts";
 import { setFinishedRide, useFinishedRide } from "../hooks/finished-ride.ts";
@@ -168,6 +169,7 @@ function ActiveRide({ ride }: { ride: Ride }) {
         />
       ) : null}
 
+      <SosButton kind="ride" tripId={ride.id} className="mt-3" />
       {ride.status === "accepted" || ride.status === "arrived" ? (
         <button
           type="button"

@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { ReportDriver } from "../../payments/index.ts";
-import { ShareTripButton } from "../../safety/index.ts";
+import { ShareTripButton, SosButton } from "../../safety/index.ts";
 import { useRide } from "../api/get-ride.ts";
 import { rideKeys } from "../api/keys.ts";
 import { type Offer, type Ride, STARTED_STATUSES } from "../api/types.ts";
@@ -151,6 +151,7 @@ export default function DriverCallScreen() {
         </div>
       ) : null}
       <ShareTripButton rideId={r.id} className="mt-3" />
+      <SosButton kind="ride" tripId={r.id} className="mt-2" />
       <div className="mt-3 rounded-2xl border border-line p-4">
         <RideRoute pickup={r.pickup} destination={r.destination} />
       </div>

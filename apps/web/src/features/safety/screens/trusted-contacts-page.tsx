@@ -9,6 +9,7 @@ import { useTrustedContacts } from "../api/get-trusted-contacts.ts";
 import { ContactFormDialog } from "../components/contact-form-dialog.tsx";
 import { NightSwitch } from "../components/night-switch.tsx";
 import { RemoveContactDialog } from "../components/remove-contact-dialog.tsx";
+import { SosButton } from "../components/sos-button.tsx";
 import { localPhone } from "../lib/phone.ts";
 
 /**
@@ -115,6 +116,14 @@ export default function TrustedContactsPage() {
               hours={data.nightHours}
               hasContacts={data.contacts.length > 0}
             />
+          </Card>
+          <Card>
+            <h2 className="font-semibold text-ink">Try SOS</h2>
+            <p className="mt-1 mb-3 text-sm text-ink-muted">
+              Every trip screen has an SOS button: admins are alerted at once and your contacts get your
+              trip's link. Practise it here: you see the same screens, and nobody is alerted.
+            </p>
+            <SosButton practice />
           </Card>
         </div>
       )}
