@@ -85,6 +85,7 @@ export const adminPaths = {
   drivers: "/admin/drivers",
   riders: "/admin/riders",
   audit: "/admin/audit",
+  sos: "/admin/sos",
   /** The campus shuttle lines: stops, hours, fares, service alerts and drivers. */
   shuttleLines: "/admin/shuttle-lines",
   payments: "/admin/payments",

@@ -19,6 +19,7 @@ import { useSignedInUser } from "../../lib/signed-in-user.tsx";
 import { useLogout } from "../auth/index.ts";
 import { useKycList } from "./api/list-kyc.ts";
 import { AdminBrand } from "./components/admin-brand.tsx";
+import { SosAlertBanner } from "./components/sos-alert-banner.tsx";
 
 /** The admin area's frame (navigation, the admin's name, log out); the router lets only admins in. */
 export default function AdminLayout() {
@@ -47,6 +48,9 @@ const NAV = [
   { to: adminPaths.audit, label: "Audit log", short: { shown: "Audit", name: "Audit log" }, Icon: ListIcon },
 ] as const;
 
+/** SOS and the emergency numbers: in the side navigation; on phones a button in the top bar. */
+const SOS_ITEM = { to: adminPaths.sos, label: "SOS and emergency numbers", Icon: AlertCircleIcon } as const;
+
 /** The money section: its own group in the side navigation, one "Money" item (and tabs) on small screens. */
 const MONEY_NAV = [
   { to: adminPaths.payments, label: "Payments", Icon: WalletIcon },
@@ -59,7 +63,7 @@ const MONEY_NAV = [
 const MONEY_ITEM = { to: adminPaths.payments, label: "Money", Icon: WalletIcon } as const;
 const isMoneyPath = (pathname: string) => MONEY_NAV.some((item) => pathname.startsWith(item.to));
 
-type NavItem = (typeof NAV)[number] | (typeof MONEY_NAV)[number] | typeof MONEY_ITEM;
+type NavItem = (typeof NAV)[number] | (typeof MONEY_NAV)[number] | typeof MONEY_ITEM | typeof SOS_ITEM;
 
 function AdminFrame({ user }: { user: PublicUser }) {
   const pending = useKycList("pending");
@@ -124,6 +128,7 @@ function AdminFrame({ user }: { user: PublicUser }) {
         <AdminBrand />
         <nav aria-label="Admin" className="flex flex-col gap-1">
           {NAV.map((item) => link(item, false))}
+          {link(SOS_ITEM, false)}
           <h2 className="px-3 pt-4 pb-1 text-xs font-bold tracking-wide text-ink-muted uppercase">Money</h2>
           {MONEY_NAV.map((item) => link(item, false))}
         </nav>
@@ -140,9 +145,18 @@ function AdminFrame({ user }: { user: PublicUser }) {
       </aside>
 
       <div className="min-w-0">
+        <SosAlertBanner />
         <header className="sticky top-0 z-10 border-b border-line bg-white/95 backdrop-blur lg:hidden">
           <div className="flex h-14 items-center justify-between px-4">
             <AdminBrand />
+            <Link
+              to={adminPaths.sos}
+              aria-current={pathname.startsWith(adminPaths.sos) ? "page" : undefined}
+              className="ml-auto inline-flex min-h-11 items-center gap-1 rounded-full px-3 text-sm font-semibold text-danger hover:bg-red-50"
+            >
+              <AlertCircleIcon className="size-4" />
+              SOS
+            </Link>
             <button
               type="button"
               onClick={signOut}
