@@ -17,6 +17,7 @@ const reportFile = process.env.PLAYWRIGHT_REPORT_FILE;
  */
 const PHONE_ONLY = [
   "safety-share",
+  "safety-sos",
   "accounts-activation",
   "accounts-google",
   "accounts-profile",
