@@ -16,4 +16,5 @@ export * from "./safety.ts";
 export * from "./shuttles.ts";
 export * from "./sms.ts";
 export * from "./sos.ts";
+export * from "./support.ts";
 export * from "./trips.ts";
