@@ -47,7 +47,7 @@ test("a rider on a live ride presses SOS, confirms, sees help on the way, and th
   await expectAccessible(page);
   await confirm.getByRole("button", { name: "Yes, send SOS" }).click();
   const sheet = page.getByRole("alertdialog", { name: "Help is on the way" });
-  await expect(sheet.getByText("Help is on the way. Admins have been alerted.")).toBeVisible();
+  await expect(sheet).toBeVisible();
   await expect(sheet.getByText("✓ CampusGo admins alerted")).toBeVisible();
   await expect(sheet.getByText("✓ 1 trusted contact texted")).toBeVisible();
   await expect(sheet.getByRole("link", { name: /Emergency.*112/ })).toHaveAttribute("href", "tel:112");

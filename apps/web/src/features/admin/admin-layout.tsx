@@ -152,15 +152,14 @@ function AdminFrame({ user }: { user: PublicUser }) {
             <Link
               to={adminPaths.sos}
               aria-current={pathname.startsWith(adminPaths.sos) ? "page" : undefined}
-              className="ml-auto inline-flex min-h-11 items-center gap-1 rounded-full px-3 text-sm font-semibold text-danger hover:bg-red-50"
+              className="ml-auto inline-flex min-h-11 items-center rounded-full px-2 text-sm font-bold text-danger hover:bg-red-50"
             >
-              <AlertCircleIcon className="size-4" />
               SOS
             </Link>
             <button
               type="button"
               onClick={signOut}
-              className="inline-flex min-h-11 items-center gap-2 rounded-full px-3 text-sm font-semibold text-ink-muted hover:bg-surface"
+              className="inline-flex min-h-11 items-center gap-2 rounded-full px-3 text-sm font-semibold whitespace-nowrap text-ink-muted hover:bg-surface"
             >
               <LogoutIcon className="size-4" />
               Log out

@@ -283,7 +283,7 @@ function EmergencyNumbersSection() {
         <ol className="divide-y divide-line rounded-2xl border border-line bg-white">
           {list.map((n, index) => (
             <li key={n.id} className="flex flex-wrap items-center gap-2 px-4 py-3">
-              <span className="min-w-0 flex-1">
+              <span className="min-w-0 basis-full sm:flex-1 sm:basis-auto">
                 <span className="block font-semibold text-ink">{n.label}</span>
                 <span className="text-sm text-ink-muted">
                   {n.number} · {EMERGENCY_NUMBER_KIND_LABELS[n.kind]}

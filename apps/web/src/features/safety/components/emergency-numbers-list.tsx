@@ -10,14 +10,14 @@ export function EmergencyNumbersList({ numbers }: { numbers: readonly EmergencyN
     );
   }
   return (
-    <ul className="grid gap-2" aria-label="Emergency numbers">
+    <ul className="grid w-full grid-cols-[minmax(0,1fr)] gap-2" aria-label="Emergency numbers">
       {numbers.map((n) => (
         <li key={n.id}>
           <a
             href={telHref(n.number)}
             className="flex min-h-12 items-center justify-between gap-3 rounded-xl border border-danger/40 bg-white px-4 py-2 font-semibold text-ink hover:bg-red-50"
           >
-            <span className="min-w-0 truncate">{n.label}</span>
+            <span className="min-w-0 flex-1 truncate text-left">{n.label}</span>
             <span className="shrink-0 text-danger">
               <span className="sr-only">Call </span>
               {n.number}

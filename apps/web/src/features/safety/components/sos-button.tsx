@@ -96,7 +96,7 @@ export function SosButton({
             Cancel
           </button>
         </div>
-        <div className="w-full text-left">
+        <div className="w-full min-w-0 text-left">
           <p className="mb-2 text-sm font-semibold text-ink">Or call now</p>
           {numbers.data ? <EmergencyNumbersList numbers={numbers.data} /> : <Spinner />}
         </div>

@@ -1,4 +1,4 @@
-import type { SosView } from "@campusgo/domain";
+import { SOS_MESSAGES, type SosView } from "@campusgo/domain";
 import toast from "react-hot-toast";
 import { Modal } from "../../../components/modal.tsx";
 import { Spinner } from "../../../components/spinner.tsx";
@@ -57,16 +57,16 @@ export function SosHelpSheet({
       role="alertdialog"
       onClose={onClose}
     >
-      <div className="grid gap-4 p-4 text-left" data-testid="sos-sheet">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-4 p-4 text-left" data-testid="sos-sheet">
         {practice ? (
           <p className="rounded-xl bg-keke-100 px-3 py-2 text-sm font-semibold text-ink" role="status">
             Practice SOS: nobody was alerted and nothing was sent.
           </p>
-        ) : (
+        ) : message && message !== SOS_MESSAGES.raised ? (
           <p className="text-sm font-semibold text-ink" role="status">
             {message}
           </p>
-        )}
+        ) : null}
         <ul className="grid gap-1 text-sm">
           <li>
             {practice ? "CampusGo admins would be alerted" : "✓ CampusGo admins alerted"}
