@@ -17,4 +17,5 @@ export * from "./shuttles.ts";
 export * from "./sms.ts";
 export * from "./sos.ts";
 export * from "./support.ts";
+export * from "./trip-checks.ts";
 export * from "./trips.ts";
