@@ -16,6 +16,7 @@ import { adminDeliveryDisputesRoutes } from "./modules/admin/delivery-disputes-r
 import { adminPaymentsRoutes } from "./modules/admin/payments-routes.ts";
 import { adminReviewsRoutes } from "./modules/admin/reviews-routes.ts";
 import { adminRoutes } from "./modules/admin/routes.ts";
+import { adminTimelineRoutes } from "./modules/admin/timeline-routes.ts";
 import { authRoutes, sessionUserRoutes } from "./modules/auth/routes.ts";
 import { clientConfigRoutes } from "./modules/config/routes.ts";
 import { deliveryHandoverRoutes } from "./modules/deliveries/handover-routes.ts";
@@ -50,6 +51,7 @@ import { adminShuttleRoutes, shuttleRoutes } from "./modules/shuttles/routes.ts"
 import { seatRoutes } from "./modules/shuttles/seat-routes.ts";
 import { sosPlugin } from "./modules/sos/plugin.ts";
 import { adminSosRoutes, sosRoutes } from "./modules/sos/routes.ts";
+import { adminSupportRoutes, supportRoutes } from "./modules/support/routes.ts";
 import { tripsPlugin } from "./modules/trips/plugin.ts";
 import { emailConfirmationRoutes, usersRoutes } from "./modules/users/routes.ts";
 import { csrfPlugin } from "./plugins/csrf.ts";
@@ -162,6 +164,7 @@ export async function buildApp({
         await signedIn.register(ratingsRoutes);
         await signedIn.register(safetyRoutes);
         await signedIn.register(sosRoutes);
+        await signedIn.register(supportRoutes, { publicUrl: config.publicUrl });
         await signedIn.register(paymentsRoutes);
         await signedIn.register(paymentReportRoutes);
         // Admins only: everyone else gets 403, also before the body is read.
@@ -173,6 +176,8 @@ export async function buildApp({
           await admin.register(adminDeliveryDisputesRoutes);
           await admin.register(adminShuttleRoutes);
           await admin.register(adminSosRoutes);
+          await admin.register(adminSupportRoutes, { publicUrl: config.publicUrl });
+          await admin.register(adminTimelineRoutes);
         });
       });
     },

@@ -42,6 +42,7 @@ export * from "./shuttles/progress.ts";
 export * from "./shuttles/runs.ts";
 export * from "./shuttles/seats.ts";
 export * from "./shuttles/timetable.ts";
+export * from "./support/index.ts";
 export * from "./trips/kinds.ts";
 export * from "./trips/schedule.ts";
 export * from "./user.ts";
