@@ -1,7 +1,20 @@
-import { index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  type AnyPgColumn,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { createdAt, id, updatedAt } from "./columns.ts";
 
 export const roleEnum = pgEnum("role", ["passenger", "driver", "admin"]);
+
+/** What an admin may do (decision 0035); super_admin passes every admin route. */
+export const adminRightEnum = pgEnum("admin_right", ["support", "finance", "operations", "super_admin"]);
 
 export const users = pgTable(
   "users",
@@ -23,6 +36,16 @@ export const users = pgTable(
     emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
     passwordChangedAt: timestamp("password_changed_at", { withTimezone: true }),
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    /** An admin's right; null for riders and drivers (an admin without one is refused every admin route). */
+    adminRight: adminRightEnum("admin_right"),
+    /**
+     * Set while a rider is suspended by an admin: they can sign in and read why, but cannot book a ride, a
+     * delivery or a seat. A driver's suspension lives on driver_profiles (it also keeps them offline).
+     */
+    suspendedAt: timestamp("suspended_at", { withTimezone: true }),
+    suspendedBy: uuid("suspended_by").references((): AnyPgColumn => users.id, { onDelete: "set null" }),
+    /** Why the rider is suspended, in the words they see in the app and in the e-mail. */
+    suspendedReason: text("suspended_reason"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
