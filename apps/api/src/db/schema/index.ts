@@ -13,6 +13,7 @@ export * from "./push.ts";
 export * from "./ratings.ts";
 export * from "./rides.ts";
 export * from "./safety.ts";
+export * from "./service-settings.ts";
 export * from "./shuttles.ts";
 export * from "./sms.ts";
 export * from "./sos.ts";

@@ -1,10 +1,13 @@
 import { sql } from "drizzle-orm";
-import { doublePrecision, index, pgEnum, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { doublePrecision, index, pgEnum, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt, id, updatedAt } from "./columns.ts";
 
 export const placeKindEnum = pgEnum("place_kind", ["area", "gate", "hostel", "faculty", "landmark", "town"]);
 
-/** The campus gazetteer. */
+/**
+ * The campus gazetteer. Admins add, move, rename and hide places (docs/decisions/0037-service-data.md); a hidden
+ * place is not offered in search, and trips keep the names they were booked with (they store their own copy).
+ */
 export const places = pgTable(
   "places",
   {
@@ -14,6 +17,8 @@ export const places = pgTable(
     kind: placeKindEnum("kind").notNull(),
     lat: doublePrecision("lat").notNull(),
     lon: doublePrecision("lon").notNull(),
+    /** Set when an admin hid it: not offered to riders and senders any more. */
+    hiddenAt: timestamp("hidden_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
