@@ -348,6 +348,34 @@ describe("the trusted contacts", () => {
   });
 });
 
+describe("a raise, safe, raise loop", () => {
+  it("alerts the admins every time but texts the contacts for three SOS of a trip at most", async () => {
+    const going = await acceptedRide();
+    const contact = await addContact(going.rider);
+    const answers = [];
+    for (let i = 0; i < 4; i++) {
+      const res = await raise(going.rider, "ride", going.rideId);
+      expect(res.statusCode, res.body).toBe(201);
+      answers.push(res.json().data);
+      expect(
+        (await going.rider({ method: "POST", url: `/api/sos/${res.json().data.id}/safe` })).statusCode,
+      ).toBe(200);
+    }
+    expect(answers.map((a) => a.contactsAlreadyTold)).toEqual([false, false, false, true]);
+    expect(answers.map((a) => a.contactsTexted)).toEqual([1, 1, 1, 0]);
+    const outbox = await t.database.db
+      .select()
+      .from(sosOutbox)
+      .where(
+        inArray(
+          sosOutbox.sosId,
+          answers.map((a) => a.id),
+        ),
+      );
+    expect(outbox.filter((o) => o.recipient === contact)).toHaveLength(3);
+  });
+});
+
 describe("practice mode", () => {
   it("goes through the same answer but records nothing and alerts nobody", async () => {
     const going = await acceptedRide();

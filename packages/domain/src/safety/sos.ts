@@ -31,6 +31,11 @@ export const EMERGENCY_NUMBER_KIND_LABELS: Record<EmergencyNumberKind, string> =
 export const EMERGENCY_NUMBERS_MAX = 20;
 export const EMERGENCY_LABEL_MAX = 40;
 export const SOS_NOTE_MAX = 500;
+/**
+ * A person's trusted contacts are texted and e-mailed for at most this many SOS on one trip: a raise, "I'm
+ * safe", raise again loop cannot turn the contacts' phones into a spam target (admins are alerted every time).
+ */
+export const SOS_TEXTS_PER_TRIP = 3;
 
 /** What SOS and the emergency numbers say to users and admins. */
 export const SOS_MESSAGES = {
@@ -140,6 +145,8 @@ export const sosViewSchema = z.object({
   /** Trusted contacts texted and e-mailed (in practice: how many would have been). */
   contactsTexted: z.number(),
   contactsEmailed: z.number(),
+  /** The contacts were not texted again: earlier SOS on this trip already texted them SOS_TEXTS_PER_TRIP times. */
+  contactsAlreadyTold: z.boolean(),
   position: z.object({ lat: z.number(), lon: z.number() }).nullable(),
   emergencyNumbers: z.array(emergencyNumberViewSchema),
 });

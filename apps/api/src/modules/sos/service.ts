@@ -5,6 +5,7 @@ import {
   type RaiseSosInput,
   SHAREABLE_RIDE_STATUSES,
   SOS_MESSAGES,
+  SOS_TEXTS_PER_TRIP,
   type SosRole,
   type SosStatus,
   type SosTripKind,
@@ -12,7 +13,7 @@ import {
   splitFullName,
   WAT_OFFSET_MS,
 } from "@campusgo/domain";
-import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { type SosAlert, sosAlerts, sosOutbox, tripShares, type User, users } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/errors.ts";
@@ -164,7 +165,7 @@ export async function recordSos(
   trip: SosTrip,
   position: Position | null,
   now: Date,
-): Promise<{ sos: SosAlert; created: boolean }> {
+): Promise<{ sos: SosAlert; created: boolean; contactsAlreadyTold: boolean }> {
   const contacts = await contactsOf(deps.db, user.id);
   const name = firstNameOf(user);
   const emailed = contacts.filter((c) => c.email);
@@ -195,13 +196,33 @@ export async function recordSos(
         )
         .limit(1);
       if (!open) throw new Error("sos neither stored nor open");
-      return { sos: open, created: false };
+      return { sos: open, created: false, contactsAlreadyTold: false };
     }
     if (trip.link?.rideShare) {
       await tx
         .insert(tripShares)
         .values(trip.link.rideShare)
         .onConflictDoNothing({ target: tripShares.tripId });
+    }
+    // The contacts are texted for at most SOS_TEXTS_PER_TRIP SOS of this person on this trip.
+    const [earlier] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(sosAlerts)
+      .where(
+        and(
+          eq(sosAlerts.tripId, trip.id),
+          eq(sosAlerts.raisedBy, user.id),
+          ne(sosAlerts.id, sos.id),
+          gt(sosAlerts.contactsTexted, 0),
+        ),
+      );
+    if (contacts.length > 0 && (earlier?.n ?? 0) >= SOS_TEXTS_PER_TRIP) {
+      const [quiet] = await tx
+        .update(sosAlerts)
+        .set({ contactsTexted: 0, contactsEmailed: 0 })
+        .where(eq(sosAlerts.id, sos.id))
+        .returning();
+      return { sos: quiet ?? sos, created: true, contactsAlreadyTold: true };
     }
     const claimedUntil = new Date(now.getTime() + OUTBOX_CLAIM_MS);
     const text = sosText(name, trip, now);
@@ -218,18 +239,23 @@ export async function recordSos(
       })),
     ];
     if (rows.length > 0) await tx.insert(sosOutbox).values(rows);
-    return { sos, created: true };
+    return { sos, created: true, contactsAlreadyTold: false };
   });
 }
 
-const raiserView = (sos: SosAlert, numbers: SosView["emergencyNumbers"], practice = false): SosView => ({
-  id: practice ? null : sos.id,
+const raiserView = (
+  sos: SosAlert,
+  numbers: SosView["emergencyNumbers"],
+  contactsAlreadyTold = false,
+): SosView => ({
+  id: sos.id,
   status: sos.status as SosStatus,
-  practice,
+  practice: false,
   raisedAt: sos.raisedAt.toISOString(),
-  adminsAlerted: !practice,
+  adminsAlerted: true,
   contactsTexted: sos.contactsTexted,
   contactsEmailed: sos.contactsEmailed,
+  contactsAlreadyTold,
   position: sos.lat !== null && sos.lon !== null ? { lat: sos.lat, lon: sos.lon } : null,
   emergencyNumbers: numbers,
 });
@@ -272,6 +298,7 @@ export async function raiseSos(
         adminsAlerted: false,
         contactsTexted: contacts.length,
         contactsEmailed: contacts.filter((c) => c.email).length,
+        contactsAlreadyTold: false,
         position,
         emergencyNumbers: numbers,
       },
@@ -280,7 +307,7 @@ export async function raiseSos(
   if (!input.kind || !input.tripId) throw new AppError("bad_request", SOS_MESSAGES.tripRequired);
   const trip = await sosTripOf(deps, user, input.kind, input.tripId, now);
   const position = await positionOf(deps, trip, input.position, now);
-  const { sos, created } = await recordSos(deps, user, trip, position, now);
+  const { sos, created, contactsAlreadyTold } = await recordSos(deps, user, trip, position, now);
   if (created) {
     await tellAdmins(deps, sos, "sos:raised");
     await handOverSos(deps, sos.id);
@@ -288,7 +315,7 @@ export async function raiseSos(
   const numbers = await listEmergencyNumbers(deps.db);
   return {
     message: created ? SOS_MESSAGES.raised : SOS_MESSAGES.alreadyRaised,
-    data: raiserView(sos, numbers),
+    data: raiserView(sos, numbers, contactsAlreadyTold),
     created,
   };
 }

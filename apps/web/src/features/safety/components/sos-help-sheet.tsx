@@ -73,7 +73,9 @@ export function SosHelpSheet({
             {sos?.position ? " with where you are" : ""}
           </li>
           <li>
-            {texted || mailed ? (
+            {sos?.contactsAlreadyTold ? (
+              "Your trusted contacts already had texts about this trip's SOS: they were not texted again."
+            ) : texted || mailed ? (
               `${practice ? "" : "✓ "}${[texted, mailed].filter(Boolean).join("; ")}`
             ) : (
               <>No trusted contacts to text. Add them in Settings, Trusted contacts.</>
