@@ -158,8 +158,17 @@ describe("who may raise an SOS", () => {
 
   it("lets the sender and the driver of a delivery under way raise one, not a stranger", async () => {
     const d = await acceptedDelivery();
+    await addContact(d.sender);
     const bySender = await raise(d.sender, "delivery", d.id);
     expect(bySender.statusCode, bySender.body).toBe(201);
+    // The sender's contacts get the delivery's own tracking link.
+    const [text] = await t.database.db
+      .select()
+      .from(sosOutbox)
+      .where(eq(sosOutbox.sosId, bySender.json().data.id));
+    expect(text?.text).toMatch(
+      /about a CampusGo delivery .* https:\/\/campusgo\.example\/track\/[A-Za-z0-9_-]{43}$/,
+    );
     const byDriver = await raise(d.driver, "delivery", d.id);
     expect(byDriver.statusCode, byDriver.body).toBe(201);
     expect((await sosRowsOf(d.senderUser.id))[0]).toMatchObject({ role: "sender", tripKind: "delivery" });
