@@ -52,6 +52,8 @@ import { seatRoutes } from "./modules/shuttles/seat-routes.ts";
 import { sosPlugin } from "./modules/sos/plugin.ts";
 import { adminSosRoutes, sosRoutes } from "./modules/sos/routes.ts";
 import { adminSupportRoutes, supportRoutes } from "./modules/support/routes.ts";
+import { tripChecksPlugin } from "./modules/trip-checks/plugin.ts";
+import { adminTripCheckRoutes, tripCheckRoutes } from "./modules/trip-checks/routes.ts";
 import { tripsPlugin } from "./modules/trips/plugin.ts";
 import { emailConfirmationRoutes, usersRoutes } from "./modules/users/routes.ts";
 import { csrfPlugin } from "./plugins/csrf.ts";
@@ -127,6 +129,7 @@ export async function buildApp({
   await app.register(deliveriesPlugin, { config });
   await app.register(safetyPlugin, { config });
   await app.register(sosPlugin, { config });
+  await app.register(tripChecksPlugin, { config });
   await app.register(shuttlesPlugin, { config });
   await app.register(simulatorPlugin, { config });
   await app.register(housekeepingPlugin, { config });
@@ -164,6 +167,7 @@ export async function buildApp({
         await signedIn.register(ratingsRoutes);
         await signedIn.register(safetyRoutes);
         await signedIn.register(sosRoutes);
+        await signedIn.register(tripCheckRoutes);
         await signedIn.register(supportRoutes, { publicUrl: config.publicUrl });
         await signedIn.register(paymentsRoutes);
         await signedIn.register(paymentReportRoutes);
@@ -176,6 +180,7 @@ export async function buildApp({
           await admin.register(adminDeliveryDisputesRoutes);
           await admin.register(adminShuttleRoutes);
           await admin.register(adminSosRoutes);
+          await admin.register(adminTripCheckRoutes);
           await admin.register(adminSupportRoutes, { publicUrl: config.publicUrl });
           await admin.register(adminTimelineRoutes);
         });

@@ -94,6 +94,8 @@ const envSchema = z.object({
   DISPATCH_STEP_MS: z.coerce.number().int().positive().default(10_000),
   DISPATCH_TIMEOUT_MS: z.coerce.number().int().positive().default(120_000),
   DISPATCH_TICK_MS: z.coerce.number().int().min(0).default(5000),
+  /** How often each instance runs the automatic trip checks (off route, stopped, unanswered); 0: never. */
+  TRIP_CHECK_TICK_MS: z.coerce.number().int().min(0).default(10_000),
   OFFER_TTL_MS: z.coerce.number().int().positive().default(90_000),
   LOCATION_STALE_MS: z.coerce.number().int().positive().default(60_000),
   LOCATION_MIN_INTERVAL_MS: z.coerce.number().int().min(0).default(900),
@@ -166,6 +168,8 @@ export interface Config {
   loginTriesPerIpPerMinute: number;
   /** Prefix of every Redis key and channel this deployment uses. */
   redisPrefix: string;
+  /** How often each instance runs the automatic trip checks; 0: never (tests run the sweep themselves). */
+  tripCheckTickMs: number;
   rides: RidesConfig;
   deliveries: {
     /** The recipient's free wait at the drop-off before the driver may bring the package back. */
@@ -348,6 +352,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     trustProxy: e.TRUST_PROXY,
     loginTriesPerIpPerMinute: e.LOGIN_TRIES_PER_IP_PER_MINUTE,
     redisPrefix: e.REDIS_PREFIX,
+    tripCheckTickMs: e.TRIP_CHECK_TICK_MS,
     rides: {
       initialRadiusM: e.DISPATCH_INITIAL_RADIUS_M,
       radiusStepM: e.DISPATCH_RADIUS_STEP_M,

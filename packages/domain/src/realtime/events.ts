@@ -3,6 +3,7 @@ import type { DeliveryRequest, DeliveryView } from "../deliveries/views.ts";
 import type { DriverLocationInput } from "../rides/schemas.ts";
 import { type DriverRequest, type OfferView, type RideView, rideTypeIdSchema } from "../rides/views.ts";
 import type { AdminSosView } from "../safety/sos.ts";
+import type { AdminTripCheckView, TripCheckView } from "../safety/trip-checks.ts";
 import type { LineLive } from "../shuttles/live.ts";
 import type { NotificationView } from "../views/notifications.ts";
 import type { WirePoint } from "./positions.ts";
@@ -57,6 +58,12 @@ export interface ServerToClientEvents {
   /** To the admins' room on every instance: an SOS was raised, or it changed (safe, resolved). */
   "sos:raised": (payload: { sos: AdminSosView }) => void;
   "sos:updated": (payload: { sos: AdminSosView }) => void;
+  /** To the rider (or sender): "Are you OK?" on their trip, and the check as it changed (answered, escalated). */
+  "trip-check:asked": (payload: { check: TripCheckView }) => void;
+  "trip-check:updated": (payload: { check: TripCheckView }) => void;
+  /** To the admins' room on every instance: a check nobody answered in time, or answered after that. */
+  "trip-check:unanswered": (payload: { check: AdminTripCheckView }) => void;
+  "trip-check:answered": (payload: { check: AdminTripCheckView }) => void;
 }
 
 /**

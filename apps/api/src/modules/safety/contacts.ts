@@ -1,5 +1,4 @@
 import {
-  NIGHT_HOURS,
   SAFETY_MESSAGES,
   type SafetySettings,
   TRUSTED_CONTACTS_MAX,
@@ -12,6 +11,7 @@ import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { safetySettings, type TrustedContact, trustedContacts, users } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/errors.ts";
+import { nightHoursOf } from "../trip-checks/settings.ts";
 
 /** A contact as the rider entered it, after the domain's schema (name cleaned, phone in E.164). */
 export type ContactInput = z.output<typeof trustedContactSchema>;
@@ -45,15 +45,16 @@ export async function nightAutoShareOf(db: Db, userId: string): Promise<boolean>
 
 /** GET /api/me/trusted-contacts: the contacts, the limit and the night setting. */
 export async function trustedContactsView(db: Db, userId: string): Promise<TrustedContactsView> {
-  const [contacts, nightAutoShare] = await Promise.all([
+  const [contacts, nightAutoShare, nightHours] = await Promise.all([
     contactsOf(db, userId),
     nightAutoShareOf(db, userId),
+    nightHoursOf(db),
   ]);
   return {
     contacts: contacts.map(toView),
     max: TRUSTED_CONTACTS_MAX,
     nightAutoShare,
-    nightHours: NIGHT_HOURS,
+    nightHours,
   };
 }
 
