@@ -35,7 +35,8 @@ export function SosAlertBanner() {
     return onSoundReady(() => setReady(true));
   }, []);
   useSocketEvent("sos:raised", ({ sos }) => {
-    if (heard.current.has(sos.id)) return;
+    // An admin whose right does not cover SOS (the list is refused) hears no beep either.
+    if (!list.isSuccess || heard.current.has(sos.id)) return;
     heard.current.add(sos.id);
     sosBeep();
   });
