@@ -1,11 +1,18 @@
 /**
- * Creates an admin account, or promotes an existing account to admin.
- *   npm run admin:create -- --email ada@example.com --password "a long password" [--name "Ada Obi"]
+ * Creates an admin account, or promotes an existing account to admin, with a right (super_admin unless --right
+ * says support, finance or operations; decision 0035).
+ *   npm run admin:create -- --email ada@example.com --password "a long password" [--name "Ada Obi"] [--right finance]
  * Uses the same database as the server (DATABASE_URL, else the embedded one in DATA_DIR; stop the server first
  * when it runs on the embedded database).
  */
 import { parseArgs } from "node:util";
-import { email as emailField, fullName as fullNameField, resetPassword } from "@campusgo/domain";
+import {
+  ADMIN_RIGHTS,
+  type AdminRight,
+  email as emailField,
+  fullName as fullNameField,
+  resetPassword,
+} from "@campusgo/domain";
 import { judgePassword } from "@campusgo/domain/password-strength";
 import { eq } from "drizzle-orm";
 import { loadConfig } from "../src/config.ts";
@@ -21,8 +28,15 @@ function fail(message: string): never {
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
-    options: { email: { type: "string" }, password: { type: "string" }, name: { type: "string" } },
+    options: {
+      email: { type: "string" },
+      password: { type: "string" },
+      name: { type: "string" },
+      right: { type: "string" },
+    },
   });
+  const right = (values.right ?? "super_admin") as AdminRight;
+  if (!ADMIN_RIGHTS.includes(right)) fail(`--right is one of ${ADMIN_RIGHTS.join(", ")}`);
   const email = emailField.safeParse(values.email ?? "");
   if (!email.success)
     fail("Usage: npm run admin:create -- --email <email> --password <password> [--name <name>]");
@@ -50,22 +64,24 @@ async function main(): Promise<void> {
         .update(users)
         .set({
           role: "admin",
+          adminRight: right,
           emailVerifiedAt: existing.emailVerifiedAt ?? now,
           ...(passwordHash ? { passwordHash, passwordChangedAt: now } : {}),
           updatedAt: now,
         })
         .where(eq(users.id, existing.id));
-      console.log(`${email.data} is now an admin${passwordHash ? " with the new password" : ""}.`);
+      console.log(`${email.data} is now an admin (${right})${passwordHash ? " with the new password" : ""}.`);
     } else {
       if (!passwordHash) throw new Error("A new admin needs --password");
       await database.db.insert(users).values({
         role: "admin",
+        adminRight: right,
         fullName: name.data,
         email: email.data,
         passwordHash,
         emailVerifiedAt: now,
       });
-      console.log(`Admin ${email.data} created.`);
+      console.log(`Admin ${email.data} (${right}) created.`);
     }
   } finally {
     await database.close();

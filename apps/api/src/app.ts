@@ -52,10 +52,9 @@ import { seatRoutes } from "./modules/shuttles/seat-routes.ts";
 import { sosPlugin } from "./modules/sos/plugin.ts";
 import { adminSosRoutes, sosRoutes } from "./modules/sos/routes.ts";
 import { adminSupportRoutes, supportRoutes } from "./modules/support/routes.ts";
-import { tripChecksPlugin } from "./modules/trip-checks/plugin.ts";
-import { adminTripCheckRoutes, tripCheckRoutes } from "./modules/trip-checks/routes.ts";
 import { tripsPlugin } from "./modules/trips/plugin.ts";
 import { emailConfirmationRoutes, usersRoutes } from "./modules/users/routes.ts";
+import { requireAdminRight } from "./plugins/admin-rights.ts";
 import { csrfPlugin } from "./plugins/csrf.ts";
 import { databasePlugin } from "./plugins/database.ts";
 import { docsPlugin } from "./plugins/docs.ts";
@@ -129,7 +128,6 @@ export async function buildApp({
   await app.register(deliveriesPlugin, { config });
   await app.register(safetyPlugin, { config });
   await app.register(sosPlugin, { config });
-  await app.register(tripChecksPlugin, { config });
   await app.register(shuttlesPlugin, { config });
   await app.register(simulatorPlugin, { config });
   await app.register(housekeepingPlugin, { config });
@@ -167,20 +165,20 @@ export async function buildApp({
         await signedIn.register(ratingsRoutes);
         await signedIn.register(safetyRoutes);
         await signedIn.register(sosRoutes);
-        await signedIn.register(tripCheckRoutes);
         await signedIn.register(supportRoutes, { publicUrl: config.publicUrl });
         await signedIn.register(paymentsRoutes);
         await signedIn.register(paymentReportRoutes);
-        // Admins only: everyone else gets 403, also before the body is read.
+        // Admins only: everyone else gets 403, also before the body is read; then the admin's right must be
+        // one the route declares in `config.rights` (decision 0035).
         await signedIn.register(async (admin) => {
           admin.addHook("onRequest", admin.requireRole("admin"));
+          admin.addHook("onRequest", requireAdminRight);
           await admin.register(adminRoutes, { publicUrl: config.publicUrl });
           await admin.register(adminPaymentsRoutes);
           await admin.register(adminReviewsRoutes);
           await admin.register(adminDeliveryDisputesRoutes);
           await admin.register(adminShuttleRoutes);
           await admin.register(adminSosRoutes);
-          await admin.register(adminTripCheckRoutes);
           await admin.register(adminSupportRoutes, { publicUrl: config.publicUrl });
           await admin.register(adminTimelineRoutes);
         });

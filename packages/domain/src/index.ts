@@ -1,3 +1,4 @@
+export * from "./admin-rights.ts";
 export * from "./constants.ts";
 export * from "./deliveries/fares.ts";
 export * from "./deliveries/model.ts";

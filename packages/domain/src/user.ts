@@ -1,3 +1,4 @@
+import type { AdminRight } from "./admin-rights.ts";
 import type { Role } from "./constants.ts";
 
 /** The user as every auth and profile call returns it (and as current_user keeps it). */
@@ -8,6 +9,8 @@ export interface PublicUser {
   email: string;
   phoneNumber: string | null;
   profileImage: string | null;
+  /** An admin's right (decision 0035); absent for riders and drivers. */
+  adminRight?: AdminRight | null;
 }
 
 /** Initials of a full name for the avatar: "Ada Obi" -> "AO". */

@@ -30,6 +30,7 @@ export const DEMO_ACCOUNTS = [
     firstName: "Ngozi",
     lastName: "Admin",
     phoneNumber: "08000000003",
+    adminRight: "super_admin",
   },
 ] as const;
 

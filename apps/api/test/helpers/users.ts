@@ -25,6 +25,8 @@ export async function createUser(
       phoneNumber: `080${Number.parseInt(unique, 16).toString().padStart(8, "0").slice(-8)}`,
       passwordHash: await passwordHash,
       emailVerifiedAt: new Date(),
+      // An admin can do everything unless the test gives them a narrower right.
+      ...(overrides.role === "admin" ? { adminRight: "super_admin" as const } : {}),
       ...overrides,
     })
     .returning();

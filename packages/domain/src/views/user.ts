@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ADMIN_RIGHTS } from "../admin-rights.ts";
 import { ROLES } from "../constants.ts";
 import type { PublicUser } from "../user.ts";
 
@@ -10,4 +11,5 @@ export const publicUserSchema = z.object({
   email: z.string(),
   phoneNumber: z.string().nullable(),
   profileImage: z.string().nullable(),
+  adminRight: z.enum(ADMIN_RIGHTS).nullable().optional(),
 }) satisfies z.ZodType<PublicUser>;

@@ -2,6 +2,7 @@ import { DELIVERY_MESSAGES, deliveryViewSchema, reviewDecisionSchema } from "@ca
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { idParam } from "../../lib/id-param.ts";
+import { rightsFor } from "../../plugins/admin-rights.ts";
 import { requestUser } from "../../plugins/session.ts";
 import { decideDispute, deliveryDisputes } from "./delivery-disputes.ts";
 
@@ -15,6 +16,7 @@ export const adminDeliveryDisputesRoutes: FastifyPluginAsyncZod = async (app) =>
   app.get(
     "/admin/deliveries/disputes",
     {
+      config: rightsFor("support", "finance"),
       schema: {
         tags,
         summary: "Disputed deliveries, the newest first, 50 a page, with their proofs",
@@ -30,6 +32,7 @@ export const adminDeliveryDisputesRoutes: FastifyPluginAsyncZod = async (app) =>
   app.post(
     "/admin/deliveries/:id/dispute",
     {
+      config: rightsFor("finance"),
       schema: {
         tags,
         summary:

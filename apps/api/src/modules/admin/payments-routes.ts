@@ -20,6 +20,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { idParam } from "../../lib/id-param.ts";
+import { assertAdminRight, rightsFor } from "../../plugins/admin-rights.ts";
 import { requestUser } from "../../plugins/session.ts";
 import {
   commissionView,
@@ -56,6 +57,7 @@ export const adminPaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/admin/payments",
     {
+      config: rightsFor("finance"),
       schema: {
         tags,
         summary:
@@ -77,6 +79,7 @@ export const adminPaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/admin/trips",
     {
+      config: rightsFor("support", "finance"),
       schema: {
         tags,
         summary: "Trips owed and paid, newest first (20 a page): by status, reference or e-mail",
@@ -90,6 +93,7 @@ export const adminPaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/admin/trips/:rideId/refund",
     {
+      config: rightsFor("finance"),
       schema: {
         tags,
         summary: "Refund (part of) a paid trip to the rider's wallet or card, with a reason",
@@ -112,6 +116,7 @@ export const adminPaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/admin/payouts",
     {
+      config: rightsFor("finance"),
       schema: {
         tags,
         summary: "Drivers' payouts, newest first (20 a page): by status and driver name or e-mail",
@@ -125,6 +130,7 @@ export const adminPaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/admin/payment-reports",
     {
+      config: rightsFor("finance"),
       schema: {
         tags,
         summary: "Reports of drivers who asked to be paid outside the app: open (oldest first) or decided",
@@ -138,6 +144,8 @@ export const adminPaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/admin/payment-reports/:reportId/decision",
     {
+      // Finance decides reports; suspending the driver is operations' (decision 0035).
+      config: rightsFor("finance", "operations"),
       schema: {
         tags,
         summary: "Decide an open report: warn or suspend the driver, or dismiss it; the rider is told",
@@ -147,6 +155,7 @@ export const adminPaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      if (request.body.action === "suspend") assertAdminRight(request, ["operations"]);
       await decideReport(
         { ...context(), rides: app.rideDeps, sms: app.sms },
         requestUser(request).id,
@@ -160,6 +169,7 @@ export const adminPaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/admin/payment-reports/drivers/:driverId/lift-suspension",
     {
+      config: rightsFor("operations"),
       schema: {
         tags,
         summary: "Lift a driver's suspension: they can go online again and are told",
@@ -180,6 +190,7 @@ export const adminPaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/admin/settings/commission",
     {
+      config: rightsFor("finance"),
       schema: {
         tags,
         summary: "The platform's commission on each paid trip",
@@ -192,6 +203,7 @@ export const adminPaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/admin/settings/commission",
     {
+      config: rightsFor("finance"),
       schema: {
         tags,
         summary: "Set the commission (0-50%); the next trip paid uses it",
@@ -208,6 +220,7 @@ export const adminPaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/admin/ledger/health",
     {
+      config: rightsFor("finance"),
       schema: {
         tags,
         summary: "The ledger's health line: the sum of every entry (always 0) and what is held for whom",

@@ -7,6 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { idParam } from "../../lib/id-param.ts";
+import { rightsFor } from "../../plugins/admin-rights.ts";
 import { requestUser } from "../../plugins/session.ts";
 import { decideReview, reviewsList, reviewTrack } from "./reviews-service.ts";
 
@@ -21,6 +22,7 @@ export const adminReviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/admin/reviews",
     {
+      config: rightsFor("support", "finance"),
       schema: {
         tags,
         summary: "Trips under review (open: the oldest first) or closed (the newest first), 50 a page",
@@ -37,6 +39,7 @@ export const adminReviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/admin/reviews/:rideId/track",
     {
+      config: rightsFor("support", "finance"),
       schema: {
         tags,
         summary: "The trip's recorded track, from the driver accepting it to its end",
@@ -50,6 +53,7 @@ export const adminReviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/admin/reviews/:rideId/decision",
     {
+      config: rightsFor("finance"),
       schema: {
         tags,
         summary: "Keep the price, adjust it (the rest refunded) or refund the trip; the hold ends, audited",

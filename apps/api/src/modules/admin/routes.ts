@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { idParam } from "../../lib/id-param.ts";
+import { rightsFor } from "../../plugins/admin-rights.ts";
 import { requestUser } from "../../plugins/session.ts";
 import { ADMIN_MESSAGES, auditList, decideKyc, kycDetail, kycQueue, usersList } from "./service.ts";
 
@@ -44,6 +45,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (
   app.get(
     "/admin/kyc",
     {
+      config: rightsFor("operations"),
       schema: {
         tags,
         summary: "Driver verifications by status (pending by default), oldest submission first",
@@ -57,6 +59,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (
   app.get(
     "/admin/kyc/:driverId",
     {
+      config: rightsFor("operations"),
       schema: {
         tags,
         summary: "One driver's verification in full",
@@ -70,6 +73,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (
   app.post(
     "/admin/kyc/:driverId/approve",
     {
+      config: rightsFor("operations"),
       schema: {
         tags,
         summary: "Approve a pending verification",
@@ -88,6 +92,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (
   app.post(
     "/admin/kyc/:driverId/reject",
     {
+      config: rightsFor("operations"),
       schema: {
         tags,
         summary: "Reject a pending verification with a reason",
@@ -108,6 +113,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (
   app.get(
     "/admin/users",
     {
+      config: rightsFor("support", "operations"),
       schema: {
         tags,
         summary: "Accounts by role, searched by name, e-mail or phone (20 a page)",
@@ -125,6 +131,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (
   app.get(
     "/admin/audit",
     {
+      config: rightsFor("super_admin"),
       schema: {
         tags,
         summary: "Every admin decision, newest first (50 a page)",

@@ -8,6 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { idParam } from "../../lib/id-param.ts";
+import { rightsFor } from "../../plugins/admin-rights.ts";
 import { inbox } from "./inbox.ts";
 import { TIMELINE_MESSAGES, tripTimeline } from "./timeline.ts";
 
@@ -16,6 +17,7 @@ export const adminTimelineRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/admin/trips/:kind/:id/timeline",
     {
+      config: rightsFor("support", "finance", "operations"),
       schema: {
         tags: ["admin"],
         summary:
@@ -33,6 +35,7 @@ export const adminTimelineRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/admin/inbox",
     {
+      config: rightsFor("support", "finance", "operations"),
       schema: {
         tags: ["admin"],
         summary: `Off-app payment reports, flagged trips, support messages, delivery disputes and SOS, newest first, each with its state; filtered by kind and state; ${INBOX_PAGE_SIZE} a page`,

@@ -23,6 +23,7 @@ export function toPublicUser(user: User): PublicUser {
     email: user.email,
     phoneNumber: user.phoneNumber,
     profileImage: user.profileImage ? `/api/users/${user.id}/avatar?v=${user.updatedAt.getTime()}` : null,
+    ...(user.role === "admin" ? { adminRight: user.adminRight } : {}),
   };
 }
 

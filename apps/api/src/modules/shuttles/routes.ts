@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { idParam } from "../../lib/id-param.ts";
+import { rightsFor } from "../../plugins/admin-rights.ts";
 import { requestUser } from "../../plugins/session.ts";
 import { adminLines, assignDrivers, createLine, endAlert, postAlert, updateLine } from "./admin.ts";
 import { lineLive } from "./live.ts";
@@ -56,6 +57,7 @@ export const adminShuttleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/admin/shuttle/lines",
     {
+      config: rightsFor("operations"),
       schema: {
         tags,
         summary: "Every line with its drivers",
@@ -68,6 +70,7 @@ export const adminShuttleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/admin/shuttle/lines",
     {
+      config: rightsFor("operations"),
       schema: {
         tags,
         summary: "Add a line: name, colour, ordered stops, hours, headway and fares; audited",
@@ -85,6 +88,7 @@ export const adminShuttleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/admin/shuttle/lines/:id",
     {
+      config: rightsFor("operations"),
       schema: {
         tags,
         summary: "Change a line; stops given with their id are kept, in the new order; audited",
@@ -102,6 +106,7 @@ export const adminShuttleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/admin/shuttle/lines/:id/alerts",
     {
+      config: rightsFor("operations"),
       schema: {
         tags,
         summary: "Post a service alert on a line (a detour, no service), in force at once; audited",
@@ -120,6 +125,7 @@ export const adminShuttleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/admin/shuttle/alerts/:id",
     {
+      config: rightsFor("operations"),
       schema: {
         tags,
         summary: "End a service alert; audited",
@@ -137,6 +143,7 @@ export const adminShuttleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/admin/shuttle/lines/:id/drivers",
     {
+      config: rightsFor("operations"),
       schema: {
         tags,
         summary: "Assign the line's drivers (approved, with a Shuttle Bus or a Regular Bus); audited",

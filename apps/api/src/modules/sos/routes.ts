@@ -12,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { idParam } from "../../lib/id-param.ts";
+import { rightsFor } from "../../plugins/admin-rights.ts";
 import { requestUser } from "../../plugins/session.ts";
 import {
   addEmergencyNumber,
@@ -90,6 +91,7 @@ export const adminSosRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/admin/sos",
     {
+      config: rightsFor("support", "operations"),
       schema: {
         tags: ["admin"],
         summary: "Open SOS (the oldest first) and closed ones (the newest first, 50 a page)",
@@ -103,6 +105,7 @@ export const adminSosRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/admin/sos/:id/resolve",
     {
+      config: rightsFor("support", "operations"),
       schema: {
         tags: ["admin"],
         summary: "Resolve an open or safe SOS with a note of what was done; audited",
@@ -122,13 +125,17 @@ export const adminSosRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/admin/emergency-numbers",
-    { schema: { tags: ["admin"], summary: "The emergency numbers, in order", response: { 200: list } } },
+    {
+      config: rightsFor("support", "operations"),
+      schema: { tags: ["admin"], summary: "The emergency numbers, in order", response: { 200: list } },
+    },
     async () => ({ data: await listEmergencyNumbers(app.db) }),
   );
 
   app.post(
     "/admin/emergency-numbers",
     {
+      config: rightsFor("operations"),
       schema: {
         tags: ["admin"],
         summary: "Add an emergency number at the end of the list; audited",
@@ -146,6 +153,7 @@ export const adminSosRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/admin/emergency-numbers/order",
     {
+      config: rightsFor("operations"),
       schema: {
         tags: ["admin"],
         summary: "Put the emergency numbers in this order (every id once); audited",
@@ -162,6 +170,7 @@ export const adminSosRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/admin/emergency-numbers/:id",
     {
+      config: rightsFor("operations"),
       schema: {
         tags: ["admin"],
         summary: "Change an emergency number; audited",
@@ -179,6 +188,7 @@ export const adminSosRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/admin/emergency-numbers/:id",
     {
+      config: rightsFor("operations"),
       schema: {
         tags: ["admin"],
         summary: "Remove an emergency number; audited",

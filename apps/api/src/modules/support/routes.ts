@@ -10,6 +10,7 @@ import type { FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { idParam } from "../../lib/id-param.ts";
+import { rightsFor } from "../../plugins/admin-rights.ts";
 import { requestUser } from "../../plugins/session.ts";
 import {
   adminConversation,
@@ -111,6 +112,7 @@ export const adminSupportRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = 
   app.get(
     "/admin/support/conversations/:id",
     {
+      config: rightsFor("support"),
       schema: {
         tags: ["admin"],
         summary: "A support conversation with its messages and who wrote it",
@@ -124,6 +126,7 @@ export const adminSupportRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = 
   app.post(
     "/admin/support/conversations/:id/messages",
     {
+      config: rightsFor("support"),
       schema: {
         tags: ["admin"],
         summary:
@@ -142,6 +145,7 @@ export const adminSupportRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = 
   app.post(
     "/admin/support/conversations/:id/close",
     {
+      config: rightsFor("support"),
       schema: {
         tags: ["admin"],
         summary: "Close an open or answered conversation; audited",
@@ -158,6 +162,7 @@ export const adminSupportRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = 
   app.post(
     "/admin/support/conversations/:id/reopen",
     {
+      config: rightsFor("support"),
       schema: {
         tags: ["admin"],
         summary: "Reopen a closed conversation; audited",
