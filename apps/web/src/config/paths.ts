@@ -58,6 +58,10 @@ export const dashboardPaths = {
   delivery: "/dashboard/deliveries/:deliveryId",
   /** The campus shuttle lines (the top bar's Bus): their buses live, and when the next one comes to each stop. */
   shuttle: "/dashboard/shuttle",
+  /** From Settings: the user's conversations with support. */
+  support: "/dashboard/support",
+  /** One conversation with support. */
+  supportConversation: "/dashboard/support/:conversationId",
 } as const;
 
 /** One delivery's live screen: its status, driver, payment, codes and proofs. */
@@ -96,4 +100,11 @@ export const adminPaths = {
   disputes: "/admin/disputes",
   reports: "/admin/reports",
   moneySettings: "/admin/settings",
+  /** Off-app payment reports, flagged trips, support messages, delivery disputes and SOS in one list. */
+  inbox: "/admin/inbox",
+  /** One conversation with support, answered, closed and reopened here. */
+  support: (id: string) => `/admin/support/${encodeURIComponent(id)}`,
+  /** Everything known of one trip in time order, with its track on a map. */
+  tripTimeline: (id: string, kind = "ride") =>
+    `/admin/trips/${encodeURIComponent(kind)}/${encodeURIComponent(id)}/timeline`,
 } as const;

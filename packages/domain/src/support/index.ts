@@ -217,6 +217,9 @@ export const tripTimelineSchema = z.object({
     status: z.string(),
     from: z.string(),
     to: z.string(),
+    /** Where it was to start and end. */
+    fromAt: z.object({ lat: z.number(), lon: z.number() }),
+    toAt: z.object({ lat: z.number(), lon: z.number() }),
     booker: z.object({ id: z.string(), name: z.string() }).nullable(),
     driver: z.object({ id: z.string(), name: z.string() }).nullable(),
     createdAt: z.string(),

@@ -17,6 +17,8 @@ interface TripHead extends TimelineTrip {
   status: string;
   from: string;
   to: string;
+  fromAt: { lat: number; lon: number };
+  toAt: { lat: number; lon: number };
   createdAt: Date;
 }
 
@@ -32,6 +34,8 @@ async function tripHead(db: Db, kind: TimelineTripKind, id: string): Promise<Tri
         status: r.status,
         from: r.pickupName,
         to: r.destName,
+        fromAt: { lat: r.pickupLat, lon: r.pickupLon },
+        toAt: { lat: r.destLat, lon: r.destLon },
         createdAt: r.createdAt,
       };
     }
@@ -46,6 +50,8 @@ async function tripHead(db: Db, kind: TimelineTripKind, id: string): Promise<Tri
         status: d.status,
         from: d.pickupName,
         to: d.dropoffName,
+        fromAt: { lat: d.pickupLat, lon: d.pickupLon },
+        toAt: { lat: d.dropoffLat, lon: d.dropoffLon },
         createdAt: d.createdAt,
       };
     }
@@ -149,6 +155,8 @@ export async function tripTimeline(db: Db, kind: TimelineTripKind, id: string): 
       status: head.status,
       from: head.from,
       to: head.to,
+      fromAt: head.fromAt,
+      toAt: head.toAt,
       booker: person(head.bookerId),
       driver: person(head.driverId),
       createdAt: head.createdAt.toISOString(),

@@ -7,6 +7,7 @@ import {
   InboxIcon,
   ListIcon,
   LogoutIcon,
+  MailIcon,
   MapPinIcon,
   PackageIcon,
   SettingsIcon,
@@ -51,6 +52,9 @@ const NAV = [
 /** SOS and the emergency numbers: in the side navigation; on phones a button in the top bar. */
 const SOS_ITEM = { to: adminPaths.sos, label: "SOS and emergency numbers", Icon: AlertCircleIcon } as const;
 
+/** The inbox (payment reports, flagged trips, support messages, disputes, SOS): on phones a top-bar button. */
+const INBOX_ITEM = { to: adminPaths.inbox, label: "Inbox", Icon: MailIcon } as const;
+
 /** The money section: its own group in the side navigation, one "Money" item (and tabs) on small screens. */
 const MONEY_NAV = [
   { to: adminPaths.payments, label: "Payments", Icon: WalletIcon },
@@ -63,7 +67,12 @@ const MONEY_NAV = [
 const MONEY_ITEM = { to: adminPaths.payments, label: "Money", Icon: WalletIcon } as const;
 const isMoneyPath = (pathname: string) => MONEY_NAV.some((item) => pathname.startsWith(item.to));
 
-type NavItem = (typeof NAV)[number] | (typeof MONEY_NAV)[number] | typeof MONEY_ITEM | typeof SOS_ITEM;
+type NavItem =
+  | (typeof NAV)[number]
+  | (typeof MONEY_NAV)[number]
+  | typeof MONEY_ITEM
+  | typeof SOS_ITEM
+  | typeof INBOX_ITEM;
 
 function AdminFrame({ user }: { user: PublicUser }) {
   const pending = useKycList("pending");
@@ -127,6 +136,7 @@ function AdminFrame({ user }: { user: PublicUser }) {
       <aside className="hidden border-r border-line bg-white lg:flex lg:min-h-dvh lg:flex-col lg:gap-6 lg:p-5">
         <AdminBrand />
         <nav aria-label="Admin" className="flex flex-col gap-1">
+          {link(INBOX_ITEM, false)}
           {NAV.map((item) => link(item, false))}
           {link(SOS_ITEM, false)}
           <h2 className="px-3 pt-4 pb-1 text-xs font-bold tracking-wide text-ink-muted uppercase">Money</h2>
@@ -150,9 +160,16 @@ function AdminFrame({ user }: { user: PublicUser }) {
           <div className="flex h-14 items-center justify-between px-4">
             <AdminBrand />
             <Link
+              to={adminPaths.inbox}
+              aria-current={pathname.startsWith(adminPaths.inbox) ? "page" : undefined}
+              className="ml-auto inline-flex min-h-11 items-center rounded-full px-2 text-sm font-bold text-brand-700 hover:bg-brand-50"
+            >
+              Inbox
+            </Link>
+            <Link
               to={adminPaths.sos}
               aria-current={pathname.startsWith(adminPaths.sos) ? "page" : undefined}
-              className="ml-auto inline-flex min-h-11 items-center rounded-full px-2 text-sm font-bold text-danger hover:bg-red-50"
+              className="inline-flex min-h-11 items-center rounded-full px-2 text-sm font-bold text-danger hover:bg-red-50"
             >
               SOS
             </Link>

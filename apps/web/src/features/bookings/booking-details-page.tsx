@@ -1,4 +1,5 @@
 import { formatDateTime, formatDistance, formatMinutes, formatNaira, formatRating } from "@campusgo/domain";
+import { useState } from "react";
 import { Link, useParams } from "react-router";
 import { Avatar } from "../../components/avatar.tsx";
 import { VehicleText } from "../../components/vehicle-text.tsx";
@@ -17,6 +18,7 @@ import {
   rideTypeLabel,
   useRide,
 } from "../rides/index.ts";
+import { NewMessageDialog } from "../support/index.ts";
 import { PaymentAndReceipt } from "./components/payment-and-receipt.tsx";
 import { BookingStatusBadge } from "./components/status-badge.tsx";
 import { bookingTimes } from "./lib/booking-times.ts";
@@ -182,7 +184,28 @@ function BookingDetails({ ride }: { ride: Ride }) {
             <RateTrip rideId={ride.id} whom={driverFirstName} />
           </Card>
         ) : null}
+
+        <HelpWithRide ride={ride} />
       </div>
     </PageFrame>
+  );
+}
+
+/** A message to support about this ride, the ride attached. */
+function HelpWithRide({ ride }: { ride: Ride }) {
+  const [writing, setWriting] = useState(false);
+  return (
+    <Card>
+      <h2 className="font-display text-lg font-bold text-ink">Need help with this ride?</h2>
+      <p className="mt-1 text-sm text-ink-muted">Write to us: your message comes with this ride's details.</p>
+      <button type="button" className="btn-outline mt-3 w-full sm:w-auto" onClick={() => setWriting(true)}>
+        Contact support
+      </button>
+      <NewMessageDialog
+        open={writing}
+        onClose={() => setWriting(false)}
+        trip={{ kind: "ride", id: ride.id, summary: `${ride.pickup.name} to ${ride.destination.name}` }}
+      />
+    </Card>
   );
 }

@@ -1,16 +1,16 @@
 import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
-import { ChevronRightIcon, LockIcon, MailIcon, TrashIcon } from "../../components/app-icons.tsx";
+import { ChevronRightIcon, InboxIcon, LockIcon, MailIcon, TrashIcon } from "../../components/app-icons.tsx";
 import { ShieldCheckIcon } from "../../components/icons.tsx";
 import { dashboardPaths, paths } from "../../config/paths.ts";
-import { ContactDialog } from "./components/contact-dialog.tsx";
+import { NewMessageDialog } from "../support/index.ts";
 import { DeleteAccountDialog } from "./components/delete-account-dialog.tsx";
 import { PageFrame } from "./components/page-frame.tsx";
 
 const ROW =
   "flex min-h-16 w-full items-center gap-4 px-5 text-left transition hover:bg-surface focus-visible:-outline-offset-2";
 
-/** /dashboard/settings: Change password, Trusted contacts, Contact us, Delete account. */
+/** /dashboard/settings: Change password, Trusted contacts, Contact us, Support messages, Delete account. */
 export default function SettingsPage() {
   const [dialog, setDialog] = useState<"contact" | "delete" | null>(null);
   const close = () => setDialog(null);
@@ -45,6 +45,15 @@ export default function SettingsPage() {
           </button>
         </li>
         <li>
+          <Link to={dashboardPaths.support} className={ROW}>
+            <RowContent
+              icon={<InboxIcon />}
+              title="Support messages"
+              text="Your messages to us and our answers"
+            />
+          </Link>
+        </li>
+        <li>
           <button type="button" className={ROW} onClick={() => setDialog("delete")}>
             <RowContent
               danger
@@ -55,7 +64,7 @@ export default function SettingsPage() {
           </button>
         </li>
       </ul>
-      <ContactDialog open={dialog === "contact"} onClose={close} />
+      <NewMessageDialog open={dialog === "contact"} onClose={close} />
       <DeleteAccountDialog open={dialog === "delete"} onClose={close} />
     </PageFrame>
   );

@@ -1,0 +1,22 @@
+import type { InboxItem } from "@campusgo/domain";
+import { adminPaths } from "../../config/paths.ts";
+
+/** Where an inbox item is handled: its own screen, and its trip's timeline when it has a trip. */
+export function inboxLinks(item: InboxItem): {
+  open: { to: string; label: string };
+  timeline: string | null;
+} {
+  const timeline = item.trip ? adminPaths.tripTimeline(item.trip.id, item.trip.kind) : null;
+  switch (item.kind) {
+    case "support":
+      return { open: { to: adminPaths.support(item.id), label: "Open conversation" }, timeline };
+    case "payment_report":
+      return { open: { to: adminPaths.reports, label: "Open reports" }, timeline };
+    case "flagged_trip":
+      return { open: { to: adminPaths.reviews, label: "Open trips to review" }, timeline };
+    case "delivery_dispute":
+      return { open: { to: adminPaths.disputes, label: "Open disputes" }, timeline };
+    case "sos":
+      return { open: { to: adminPaths.sos, label: "Open SOS" }, timeline };
+  }
+}
