@@ -247,6 +247,11 @@ export const routes: RouteObject[] = [
                     () => import("../features/admin/screens/money-settings-page.tsx"),
                     "Money settings · Admin",
                   ),
+                  page(
+                    "trip-checks",
+                    () => import("../features/admin/screens/trip-checks-page.tsx"),
+                    "Trip checks · Admin",
+                  ),
                   page("inbox", () => import("../features/admin/screens/inbox-page.tsx"), "Inbox · Admin"),
                   page(
                     "support/:conversationId",

@@ -100,6 +100,8 @@ export const adminPaths = {
   disputes: "/admin/disputes",
   reports: "/admin/reports",
   moneySettings: "/admin/settings",
+  /** Automatic trip checks: the ones nobody answered, the latest, and their thresholds and night hours. */
+  tripChecks: "/admin/trip-checks",
   /** Off-app payment reports, flagged trips, support messages, delivery disputes and SOS in one list. */
   inbox: "/admin/inbox",
   /** One conversation with support, answered, closed and reopened here. */

@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { ReportDriver } from "../../payments/index.ts";
-import { ShareTripButton, SosButton } from "../../safety/index.ts";
+import { NightPlateCheck, ShareTripButton, SosButton, TripCheckPrompt } from "../../safety/index.ts";
 import { useRide } from "../api/get-ride.ts";
 import { rideKeys } from "../api/keys.ts";
 import { type Offer, type Ride, STARTED_STATUSES } from "../api/types.ts";
@@ -127,6 +127,11 @@ export default function DriverCallScreen() {
       }
     >
       {contact === "lost" ? <LostContact name={r.driver.fullName} phone={phone} /> : null}
+      {r.status === "accepted" || r.status === "arrived" ? (
+        <div className="mb-3">
+          <NightPlateCheck tripId={r.id} driver={r.driver} />
+        </div>
+      ) : null}
       <DriverCard
         driver={r.driver}
         amountKobo={r.amountKobo ?? r.fareKobo}
@@ -156,6 +161,7 @@ export default function DriverCallScreen() {
         <RideRoute pickup={r.pickup} destination={r.destination} />
       </div>
       <ReportDriver rideId={r.id} className="mt-2" />
+      <TripCheckPrompt kind="ride" tripId={r.id} />
     </RideSheet>
   );
 }
