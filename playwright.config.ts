@@ -18,6 +18,7 @@ const reportFile = process.env.PLAYWRIGHT_REPORT_FILE;
 const PHONE_ONLY = [
   "safety-share",
   "safety-sos",
+  "trip-checks",
   "accounts-activation",
   "accounts-google",
   "accounts-profile",
