@@ -1,7 +1,7 @@
 import type { InboxItem, TimelineEntry, TripTimeline } from "@campusgo/domain";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { deliveries, earningsHolds, sosAlerts, tripPositions } from "../src/db/schema/index.ts";
+import { deliveries, earningsHolds, sosAlerts, tripChecks, tripPositions } from "../src/db/schema/index.ts";
 import { bookDelivery, moveDelivery, namedDriver } from "./helpers/deliveries.ts";
 import { completedTrip, fundWallet, paymentsSuite } from "./helpers/payments.ts";
 import { createUser, signedIn } from "./helpers/users.ts";
@@ -83,6 +83,21 @@ describe("a trip's timeline", () => {
       note: "Called the rider: all well",
     });
 
+    // An automatic check nobody answered (written as the trip checks do).
+    await db.insert(tripChecks).values({
+      tripId: trip.rideId,
+      tripKind: "ride",
+      kind: "off_route",
+      userId: rider.id,
+      status: "unanswered",
+      lat: trip.area.pickup.lat + 0.002,
+      lon: trip.area.pickup.lon,
+      distanceM: 800,
+      askedAt: new Date(now + 150_000),
+      answerBy: new Date(now + 210_000),
+      escalatedAt: new Date(now + 211_000),
+    });
+
     const timeline = await timelineOf("ride", trip.rideId);
     expect(timeline.trip).toMatchObject({
       kind: "ride",
@@ -97,7 +112,7 @@ describe("a trip's timeline", () => {
     expect(times).toEqual([...times].sort((a, b) => a - b));
     // Each source is there.
     expect(new Set(entries.map((e) => e.source))).toEqual(
-      new Set(["trip", "position", "offer", "message", "payment", "rating", "report", "sos"]),
+      new Set(["trip", "position", "offer", "message", "payment", "rating", "report", "sos", "check"]),
     );
     // The story reads in order, each step by the one who did it.
     const offer = titled(entries, /^Offer of ₦/);
@@ -132,6 +147,13 @@ describe("a trip's timeline", () => {
       position: { lat: trip.area.pickup.lat },
     });
     expect(entries[titled(entries, "SOS resolved")]?.detail).toBe("Called the rider: all well");
+    const asked = titled(entries, 'Off the expected route by 800 m: asked "Are you OK?"');
+    expect(entries[asked]).toMatchObject({
+      actor: "System",
+      position: { lat: trip.area.pickup.lat + 0.002 },
+    });
+    expect(titled(entries, "No answer: admins told")).toBeGreaterThan(asked);
+    expect(asked).toBeGreaterThan(sos);
     // Positions: the track for the map, and one entry a minute at most.
     expect(timeline.positionsRecorded).toBeGreaterThanOrEqual(5);
     expect(timeline.track.length).toBe(timeline.positionsRecorded);

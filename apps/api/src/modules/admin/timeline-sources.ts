@@ -11,6 +11,7 @@ import {
   supportConversations,
   supportMessages,
   tripCharges,
+  tripChecks,
   tripEvents,
   tripRatings,
 } from "../../db/schema/index.ts";
@@ -340,9 +341,54 @@ const sosSource: TimelineSourceReader = async (db, trip) => {
   });
 };
 
+/** The automatic checks ("Are you OK?"): asked, answered, or unanswered and admins told. */
+const checksSource: TimelineSourceReader = async (db, trip) => {
+  const rows = await db.select().from(tripChecks).where(eq(tripChecks.tripId, trip.id));
+  return rows.flatMap((c) => {
+    const what =
+      c.kind === "off_route"
+        ? `Off the expected route${c.distanceM !== null ? ` by ${c.distanceM} m` : ""}`
+        : `Stopped${c.stoppedS !== null ? ` for ${Math.round(c.stoppedS / 60)} min` : ""} away from pickup and destination`;
+    const out: SourceEntry[] = [
+      {
+        at: c.askedAt,
+        source: "check",
+        title: `${what}: asked "Are you OK?"`,
+        detail: null,
+        actor: "System",
+        position: { lat: c.lat, lon: c.lon },
+        link: "/admin/trip-checks",
+      },
+    ];
+    if (c.answeredAt) {
+      out.push({
+        at: c.answeredAt,
+        source: "check",
+        title: "Answered: I'm OK",
+        detail: null,
+        actorId: c.userId,
+        position: null,
+        link: null,
+      });
+    }
+    if (c.escalatedAt) {
+      out.push({
+        at: c.escalatedAt,
+        source: "check",
+        title: "No answer: admins told",
+        detail: null,
+        actor: "System",
+        position: null,
+        link: "/admin/trip-checks",
+      });
+    }
+    return out;
+  });
+};
+
 /**
- * Every source of a trip's timeline but its positions (read with the track). Trip checks ("Are you OK?")
- * join here as one more reader of their table, with the source "check".
+ * Every source of a trip's timeline but its positions (read with the track). A new kind of record about a trip is
+ * one more reader here.
  */
 export const TIMELINE_SOURCES: readonly TimelineSourceReader[] = [
   tripEventsSource,
@@ -352,4 +398,5 @@ export const TIMELINE_SOURCES: readonly TimelineSourceReader[] = [
   ratingsSource,
   reportsSource,
   sosSource,
+  checksSource,
 ];
