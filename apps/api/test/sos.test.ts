@@ -284,6 +284,40 @@ describe("closing an SOS", () => {
   });
 });
 
+describe("admin rights", () => {
+  it("lets support and operations handle SOS, operations alone change the numbers, and refuses finance", async () => {
+    const going = await acceptedRide();
+    const { id } = (await raise(going.rider, "ride", going.rideId)).json().data;
+    const as = async (adminRight: "support" | "finance" | "operations") =>
+      signedIn(t, await createUser(t, { role: "admin", adminRight }));
+    const finance = await as("finance");
+    expect((await finance({ method: "GET", url: "/api/admin/sos" })).statusCode).toBe(403);
+    expect(
+      (await finance({ method: "POST", url: `/api/admin/sos/${id}/resolve`, payload: { note: "Looked" } }))
+        .statusCode,
+    ).toBe(403);
+    const support = await as("support");
+    expect((await support({ method: "GET", url: "/api/admin/sos" })).statusCode).toBe(200);
+    const number = { label: "Campus clinic", number: "112", kind: "ambulance" };
+    expect(
+      (await support({ method: "POST", url: "/api/admin/emergency-numbers", payload: number })).statusCode,
+    ).toBe(403);
+    const operations = await as("operations");
+    const added = await operations({ method: "POST", url: "/api/admin/emergency-numbers", payload: number });
+    expect(added.statusCode, added.body).toBe(201);
+    expect(
+      (await operations({ method: "DELETE", url: `/api/admin/emergency-numbers/${added.json().data.id}` }))
+        .statusCode,
+    ).toBe(200);
+    const resolved = await support({
+      method: "POST",
+      url: `/api/admin/sos/${id}/resolve`,
+      payload: { note: "Called the rider, all well" },
+    });
+    expect(resolved.statusCode, resolved.body).toBe(200);
+  });
+});
+
 describe("a double tap", () => {
   it("makes one SOS of twenty raised at once, with one set of texts", async () => {
     const going = await acceptedRide();
