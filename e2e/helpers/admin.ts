@@ -1,11 +1,20 @@
 import type { Browser, TestInfo } from "@playwright/test";
 import { expect, unreachableOutside } from "../fixtures.ts";
 
-/** The admin's desk: a desktop-sized window of its own, its console errors checked by `close()`. */
-export async function adminWindow(browser: Browser, testInfo: TestInfo) {
+/**
+ * The admin's desk: a window of its own, desktop-sized unless `viewport` says otherwise (a phone's is taken as
+ * one, with touch), its console errors checked by `close()`.
+ */
+export async function adminWindow(
+  browser: Browser,
+  testInfo: TestInfo,
+  viewport: { width: number; height: number } = { width: 1366, height: 900 },
+) {
+  const phone = viewport.width < 768;
   const context = await browser.newContext({
     baseURL: testInfo.project.use.baseURL,
-    viewport: { width: 1366, height: 900 },
+    viewport,
+    ...(phone ? { isMobile: true, hasTouch: true } : {}),
   });
   const page = await context.newPage();
   const errors: string[] = [];
