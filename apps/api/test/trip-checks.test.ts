@@ -291,6 +291,13 @@ describe("the settings", () => {
     expect((await saveSettings({ ...DEFAULT_TRIP_CHECK_SETTINGS, offRouteM: 700 }, rider)).statusCode).toBe(
       403,
     );
+    // Support reads the checks to call riders, but the thresholds are operations' (decision 35).
+    const support = await signedIn(t, await createUser(t, { role: "admin", adminRight: "support" }));
+    expect((await support({ method: "GET", url: "/api/admin/trip-checks" })).statusCode).toBe(200);
+    const refused = await saveSettings({ ...DEFAULT_TRIP_CHECK_SETTINGS, offRouteM: 700 }, support);
+    expect(refused.statusCode).toBe(403);
+    const unchanged = await asAdmin({ method: "GET", url: "/api/admin/trip-checks/settings" });
+    expect(unchanged.json().data.offRouteM).toBe(DEFAULT_TRIP_CHECK_SETTINGS.offRouteM);
     const saved = await saveSettings({ ...DEFAULT_TRIP_CHECK_SETTINGS, offRouteM: 700, answerMinutes: 5 });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json()).toMatchObject({

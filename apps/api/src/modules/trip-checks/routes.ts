@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { idParam } from "../../lib/id-param.ts";
+import { rightsFor } from "../../plugins/admin-rights.ts";
 import { requestUser } from "../../plugins/session.ts";
 import { adminTripChecks, answerOk, tripSafety } from "./service.ts";
 import { saveTripCheckSettings, tripCheckSettingsView } from "./settings.ts";
@@ -55,6 +56,8 @@ export const adminTripCheckRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/admin/trip-checks",
     {
+      // Read by support, who call the riders, and operations, as the SOS list is (decision 35).
+      config: rightsFor("support", "operations"),
       schema: {
         tags: ["admin"],
         summary: "Trip checks nobody answered in time (the newest first), and the latest 50 checks",
@@ -67,6 +70,7 @@ export const adminTripCheckRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/admin/trip-checks/settings",
     {
+      config: rightsFor("operations"),
       schema: {
         tags: ["admin"],
         summary: "The trip checks' thresholds and the night hours",
@@ -79,6 +83,7 @@ export const adminTripCheckRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/admin/trip-checks/settings",
     {
+      config: rightsFor("operations"),
       schema: {
         tags: ["admin"],
         summary:
