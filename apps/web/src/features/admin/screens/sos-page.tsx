@@ -10,8 +10,10 @@ import {
 } from "@campusgo/domain";
 import { type FormEvent, useEffect, useState } from "react";
 import toast from "react-hot-toast";
+import { Link } from "react-router";
 import { Modal } from "../../../components/modal.tsx";
 import { Spinner } from "../../../components/spinner.tsx";
+import { adminPaths } from "../../../config/paths.ts";
 import { errorMessage } from "../../../lib/api-client.ts";
 import {
   useAdminEmergencyNumbers,
@@ -53,7 +55,11 @@ export default function SosPage() {
       <PageHeader
         title="SOS"
         description="SOS raised during trips, live. Call the person, follow the trip, then resolve it with a note."
-      />
+      >
+        <Link to={adminPaths.tripChecks} className="btn-outline shrink-0">
+          Trip checks
+        </Link>
+      </PageHeader>
       <section aria-labelledby="sos-open" className="space-y-3">
         <h2 id="sos-open" className="font-display text-xl font-bold text-ink">
           Open
