@@ -44,6 +44,7 @@ import { ratingsRoutes } from "./modules/ratings/routes.ts";
 import { ridesRoutes } from "./modules/rides/routes.ts";
 import { safetyPlugin } from "./modules/safety/plugin.ts";
 import { safetyRoutes, sharedPhotoRoutes } from "./modules/safety/routes.ts";
+import { adminServiceDataRoutes } from "./modules/service-data/routes.ts";
 import { driverShuttleRoutes } from "./modules/shuttles/driver-routes.ts";
 import { gtfsRoutes } from "./modules/shuttles/gtfs-route.ts";
 import { shuttlesPlugin } from "./modules/shuttles/plugin.ts";
@@ -179,6 +180,7 @@ export async function buildApp({
           await admin.register(adminDeliveryDisputesRoutes);
           await admin.register(adminShuttleRoutes);
           await admin.register(adminSosRoutes);
+          await admin.register(adminServiceDataRoutes, { config });
           await admin.register(adminSupportRoutes, { publicUrl: config.publicUrl });
           await admin.register(adminTimelineRoutes);
         });

@@ -35,6 +35,7 @@ export * from "./schemas/kyc.ts";
 export * from "./schemas/phone-e164.ts";
 export * from "./schemas/push.ts";
 export * from "./schemas/ride.ts";
+export * from "./service-data/index.ts";
 export * from "./shuttles/boarding-qr.ts";
 export * from "./shuttles/lines.ts";
 export * from "./shuttles/live.ts";

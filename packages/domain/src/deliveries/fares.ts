@@ -2,7 +2,10 @@ import { formatNaira } from "../money.ts";
 import { estimateTrip, FARE_ROUNDING_KOBO, type FareRule } from "../rides/fares.ts";
 import { FREE_WAIT_MINUTES, type ParcelSize } from "./model.ts";
 
-/** A bigger parcel costs more than a small one over the same road: the Keke fare times this. */
+/**
+ * A bigger parcel costs more than a small one over the same road: the Keke fare times this. The starting
+ * factors: admins change them (the server passes the ones in force to estimateDelivery).
+ */
 export const SIZE_FACTORS: Readonly<Record<ParcelSize, number>> = { small: 1, medium: 1.25, large: 1.6 };
 
 /** The way back to the sender, when nobody takes the parcel: this share of the agreed price. */
@@ -12,11 +15,13 @@ const roundUp = (kobo: number) => Math.ceil(kobo / FARE_ROUNDING_KOBO) * FARE_RO
 
 /**
  * The suggested price of a delivery: the Keke fare of the road between pickup and drop-off (the fare table's,
- * data an admin changes) times the size's factor, rounded up to ₦50, at least the Keke minimum.
+ * data an admin changes) times the size's factor (also data an admin changes), rounded up to ₦50, at least the
+ * Keke minimum.
  */
 export function estimateDelivery(
   keke: FareRule,
   trip: { pickup: { lat: number; lon: number }; dropoff: { lat: number; lon: number }; size: ParcelSize },
+  factors: Readonly<Record<ParcelSize, number>> = SIZE_FACTORS,
 ): { fareKobo: number; distanceM: number; durationS: number } {
   const leg = estimateTrip(keke, {
     pickup: trip.pickup,
@@ -25,7 +30,7 @@ export function estimateDelivery(
     waitMinutes: 0,
   });
   return {
-    fareKobo: Math.max(keke.minimumKobo, roundUp(leg.fareKobo * SIZE_FACTORS[trip.size])),
+    fareKobo: Math.max(keke.minimumKobo, roundUp(leg.fareKobo * factors[trip.size])),
     distanceM: leg.distanceM,
     durationS: leg.durationS,
   };

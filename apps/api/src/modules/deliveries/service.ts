@@ -27,6 +27,7 @@ import { settleCancelledPrepaidTrip } from "../payments/prepaid.ts";
 import { fareRule } from "../rides/fares-repo.ts";
 import { riderRange } from "../rides/prices.ts";
 import { dispatchTimeOf, searchDeadline } from "../rides/schedule.ts";
+import { deliveryFactorsOf, liveRidesConfig } from "../service-data/settings.ts";
 import { issueCode, revokeCodes } from "../trips/handover.ts";
 import type { DeliveryDeps } from "./deps.ts";
 import { parcelPhotoUploads } from "./photos.ts";
@@ -67,11 +68,15 @@ export async function estimate(
   deps: DeliveryDeps,
   q: z.output<typeof deliveryEstimateQuerySchema>,
 ): Promise<DeliveryEstimate> {
-  const price = estimateDelivery(await fareRule(deps.db, KEKE), {
-    pickup: { lat: q.pickupLat, lon: q.pickupLon },
-    dropoff: { lat: q.dropoffLat, lon: q.dropoffLon },
-    size: q.size,
-  });
+  const price = estimateDelivery(
+    await fareRule(deps.db, KEKE),
+    {
+      pickup: { lat: q.pickupLat, lon: q.pickupLon },
+      dropoff: { lat: q.dropoffLat, lon: q.dropoffLon },
+      size: q.size,
+    },
+    await deliveryFactorsOf(deps.db),
+  );
   return {
     ...price,
     offerRange: riderRange(deps, price.fareKobo),
@@ -98,7 +103,7 @@ export async function createDelivery(
   const scheduledAt = input.scheduledAt ? new Date(input.scheduledAt) : null;
   const problem = scheduledAt ? scheduleProblem(scheduledAt, now) : null;
   if (problem) throw badRequest(problem);
-  const price = estimateDelivery(await fareRule(deps.db, KEKE), input);
+  const price = estimateDelivery(await fareRule(deps.db, KEKE), input, await deliveryFactorsOf(deps.db));
   const offerKobo = input.offerKobo ?? price.fareKobo;
   const range = riderRange(deps, price.fareKobo);
   if (!inRange(offerKobo, range)) throw badRequest(offerRangeMessage(range));
@@ -107,7 +112,8 @@ export async function createDelivery(
   // Booked for later: drivers are asked ahead of the pickup (the lead), not at its time.
   const dispatchAt = scheduledAt ? dispatchTimeOf(deps, scheduledAt, price.distanceM) : now;
   const later = dispatchAt.getTime() > now.getTime() + SCHEDULE_THRESHOLD_MS;
-  const { rides: search, sessionSecret } = deps.config;
+  const { sessionSecret } = deps.config;
+  const search = await liveRidesConfig(deps);
   let booked: DeliveryChange;
   try {
     booked = await deps.db.transaction(async (tx) => {
@@ -141,7 +147,7 @@ export async function createDelivery(
           searchRadiusM: search.initialRadiusM,
           nextStepAt: later ? null : new Date(now.getTime() + search.stepMs),
           searchStartedAt: later ? null : now,
-          searchExpiresAt: later ? null : searchDeadline(deps, scheduledAt, now),
+          searchExpiresAt: later ? null : searchDeadline(search, scheduledAt, now),
         },
         { shareTokenHashOf: (id) => shareTokenHash(shareToken(sessionSecret, id)), at: now },
       );

@@ -2,6 +2,7 @@ import { and, eq, lte, sql } from "drizzle-orm";
 import { deliveries, offers } from "../../db/schema/index.ts";
 import type { Jobs } from "../../jobs/types.ts";
 import { dispatchTimeOf, searchDeadline } from "../rides/schedule.ts";
+import { liveRidesConfig } from "../service-data/settings.ts";
 import type { DeliveryDeps } from "./deps.ts";
 import { dispatchDelivery } from "./dispatchable.ts";
 import { publishDelivery } from "./on-change.ts";
@@ -26,7 +27,7 @@ const noPendingOffer = sql`not exists (${sql`select 1 from ${offers} where ${off
  * instances may overlap.
  */
 export async function deliveryTick(deps: DeliveryDeps, now = new Date()): Promise<void> {
-  const { rides: cfg } = deps.config;
+  const cfg = await liveRidesConfig(deps);
   const scheduled = await deps.db
     .select()
     .from(deliveries)
@@ -43,7 +44,7 @@ export async function deliveryTick(deps: DeliveryDeps, now = new Date()): Promis
           searchRadiusM: cfg.initialRadiusM,
           nextStepAt: new Date(now.getTime() + cfg.stepMs),
           searchStartedAt: now,
-          searchExpiresAt: searchDeadline(deps, d.scheduledAt, now),
+          searchExpiresAt: searchDeadline(cfg, d.scheduledAt, now),
         },
         at: now,
       }),

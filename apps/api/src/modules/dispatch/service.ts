@@ -1,10 +1,11 @@
 import { ROAD_FACTOR } from "@campusgo/domain";
 import type { NearbyDriverPosition } from "../../realtime/location-index.ts";
+import { DEFAULT_MAX_DRIVERS_PINGED, dispatchSettingsOf } from "../service-data/settings.ts";
 import type { Dispatchable, DispatchDeps } from "./dispatchable.ts";
 import { alreadyDispatched, eligibleDrivers, recordDispatches } from "./repo.ts";
 
-/** The most drivers one dispatch step asks at once (nearest first). */
-export const DISPATCH_MAX_CANDIDATES = 500;
+/** The most drivers one dispatch step asks at once (nearest first) until an admin sets another number. */
+export const DISPATCH_MAX_CANDIDATES = DEFAULT_MAX_DRIVERS_PINGED;
 
 /**
  * Sends a searching trip's request, of any kind, to every eligible driver within its current radius who has not
@@ -19,7 +20,9 @@ export async function dispatchTrip(
   now = new Date(),
   options: { fresh?: boolean } = {},
 ): Promise<string[]> {
-  const nearby = await nearbyIdle(deps, trip, now);
+  // The most drivers one step asks at once (nearest first): an admin's dispatch setting, read on every step.
+  const { maxDriversPinged } = await dispatchSettingsOf(deps.db, deps.config.rides);
+  const nearby = await nearbyIdle(deps, trip, now, maxDriversPinged);
   if (nearby.length === 0) return [];
   const [eligible, sentBefore] = await Promise.all([
     eligibleDrivers(
@@ -47,13 +50,14 @@ async function nearbyIdle(
   deps: DispatchDeps,
   trip: Dispatchable,
   now: Date,
+  limit: number,
 ): Promise<NearbyDriverPosition[]> {
   const query = {
     lat: trip.pickup.lat,
     lon: trip.pickup.lon,
     radiusM: trip.radiusM,
     idleOnly: true,
-    limit: DISPATCH_MAX_CANDIDATES,
+    limit,
     freshAfter: now.getTime() - deps.config.rides.locationStaleMs,
   };
   const lists = await Promise.all(
@@ -63,7 +67,7 @@ async function nearbyIdle(
   return lists
     .flat()
     .sort((a, b) => a.distanceM - b.distanceM)
-    .slice(0, DISPATCH_MAX_CANDIDATES);
+    .slice(0, limit);
 }
 
 /**

@@ -20,6 +20,7 @@ import { wasDispatchedTo } from "../rides/repo.ts";
 import { viewRide } from "../rides/service.ts";
 import { setOfferExpiry } from "../rides/timers/jobs.ts";
 import { toOfferView } from "../rides/view.ts";
+import { dispatchSettingsOf } from "../service-data/settings.ts";
 import type { TripChange } from "../trips/changes.ts";
 import { onAnotherJob } from "../trips/transition.ts";
 import { announceSettledOffers } from "./events.ts";
@@ -82,6 +83,8 @@ export async function makeOffer(
   const fresh = position && position.at >= now.getTime() - deps.config.rides.locationStaleMs;
   const distanceM = fresh ? roadMeters(position, trip.pickup) : dispatch.distanceToPickupM;
   const rule = await fareRule(deps.db, trip.rideType);
+  // How long an offer lasts: an admin's dispatch setting, read now.
+  const { offerTtlMs } = await dispatchSettingsOf(deps.db, deps.config.rides);
   const etaS = Math.max(60, travelSeconds(distanceM, rule.averageSpeedKmh));
   let offer: Offer;
   try {
@@ -102,7 +105,7 @@ export async function makeOffer(
         amountKobo,
         etaS,
         distanceM,
-        expiresAt: new Date(now.getTime() + deps.config.rides.offerTtlMs),
+        expiresAt: new Date(now.getTime() + offerTtlMs),
         createdAt: now,
         updatedAt: now,
       });

@@ -1,7 +1,8 @@
-import { asc, ilike } from "drizzle-orm";
+import { and, asc, ilike, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { places } from "../../db/schema/index.ts";
 
+/** Places riders and senders are offered: never a hidden one. */
 export async function searchPlaces(db: Db, query: string | undefined, limit: number) {
   const term = query?.trim();
   return db
@@ -14,7 +15,12 @@ export async function searchPlaces(db: Db, query: string | undefined, limit: num
       lon: places.lon,
     })
     .from(places)
-    .where(term ? ilike(places.name, `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined)
+    .where(
+      and(
+        isNull(places.hiddenAt),
+        term ? ilike(places.name, `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined,
+      ),
+    )
     .orderBy(asc(places.name))
     .limit(limit);
 }

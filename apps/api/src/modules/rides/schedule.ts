@@ -18,10 +18,14 @@ export function dispatchTimeOf(deps: WithConfig, scheduledAt: Date, distanceM: n
 
 /**
  * When a search gives up: its usual limit from now, or for a ride booked for later the time by which it must be
- * matched (a while before pickup, so the rider can still choose), whichever is later.
+ * matched (a while before pickup, so the rider can still choose), whichever is later. `cfg`: the ride settings in
+ * force (liveRidesConfig: an admin changes how long a search lasts).
  */
-export function searchDeadline(deps: WithConfig, scheduledAt: Date | null, now: Date): Date {
-  const { rides: cfg } = deps.config;
+export function searchDeadline(
+  cfg: Pick<RideDeps["config"]["rides"], "searchTimeoutMs" | "schedule">,
+  scheduledAt: Date | null,
+  now: Date,
+): Date {
   const usual = now.getTime() + cfg.searchTimeoutMs;
   if (!scheduledAt) return new Date(usual);
   return new Date(Math.max(usual, scheduledAt.getTime() - cfg.schedule.matchByMs));

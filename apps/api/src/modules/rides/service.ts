@@ -24,6 +24,7 @@ import { type Ride, rides, type User } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/errors.ts";
 import { uniqueViolation } from "../auth/db-errors.ts";
 import { cancellationFeeKobo, owedCharge } from "../payments/charges.ts";
+import { liveRidesConfig } from "../service-data/settings.ts";
 import { isUuid, type RideDeps } from "./deps.ts";
 import { dispatchRide } from "./dispatchable.ts";
 import { publishRide } from "./events.ts";
@@ -94,7 +95,7 @@ export async function createRide(
   input: z.output<typeof createRideSchema>,
   now = new Date(),
 ): Promise<RideView> {
-  const { rides: cfg } = deps.config;
+  const cfg = await liveRidesConfig(deps);
   if (isSamePlace(input.pickup, input.destination))
     throw new AppError("bad_request", RIDE_MESSAGES.sameLocation);
   if (roadMeters(input.pickup, input.destination) > MAX_TRIP_METERS) {
@@ -159,7 +160,7 @@ export async function createRide(
         searchRadiusM: cfg.initialRadiusM,
         nextStepAt: later ? null : new Date(now.getTime() + cfg.stepMs),
         searchStartedAt: later ? null : now,
-        searchExpiresAt: later ? null : searchDeadline(deps, scheduledAt, now),
+        searchExpiresAt: later ? null : searchDeadline(cfg, scheduledAt, now),
         createdAt: now,
         updatedAt: now,
       });
@@ -279,7 +280,7 @@ export async function searchAgain(
 ): Promise<RideView> {
   const ride = await rideForViewer(deps, rider, id);
   if (ride.riderId !== rider.id) throw notFound();
-  const { rides: cfg } = deps.config;
+  const cfg = await liveRidesConfig(deps);
   const radius = options.wider
     ? cfg.maxRadiusM
     : Math.min(ride.searchRadiusM + cfg.radiusStepM, cfg.maxRadiusM);

@@ -5,6 +5,7 @@ import { noticeUnansweredOffers } from "../../offers/closed-notices.ts";
 import { announceSettledOffers } from "../../offers/events.ts";
 import { earliestPendingExpiry, expireOffer } from "../../offers/repo.ts";
 import { acceptBestWithinLimit } from "../../offers/service.ts";
+import { liveRidesConfig } from "../../service-data/settings.ts";
 import { revokeCodes } from "../../trips/handover.ts";
 import type { RideDeps } from "../deps.ts";
 import { dispatchRide } from "../dispatchable.ts";
@@ -33,7 +34,7 @@ export const startScheduled: TimedStep = async (deps, id, now) => {
   if (ride?.status !== "scheduled" || !ride.scheduledAt) return null;
   const dispatchAt = dispatchTimeOf(deps, ride.scheduledAt, ride.distanceM);
   if (notYet(dispatchAt, now)) return dispatchAt;
-  const { rides: cfg } = deps.config;
+  const cfg = await liveRidesConfig(deps);
   let change: RideChange | undefined;
   try {
     change = await deps.db.transaction((tx) =>
@@ -44,7 +45,7 @@ export const startScheduled: TimedStep = async (deps, id, now) => {
           searchRadiusM: cfg.initialRadiusM,
           nextStepAt: new Date(now.getTime() + cfg.stepMs),
           searchStartedAt: now,
-          searchExpiresAt: searchDeadline(deps, ride.scheduledAt, now),
+          searchExpiresAt: searchDeadline(cfg, ride.scheduledAt, now),
         },
         at: now,
       }),
@@ -70,7 +71,7 @@ export const widenSearch: TimedStep = async (deps, id, now) => {
   const ride = await findRide(deps.db, id);
   if (ride?.status !== "searching" || !ride.nextStepAt) return null;
   if (notYet(ride.nextStepAt, now)) return ride.nextStepAt;
-  const { rides: cfg } = deps.config;
+  const cfg = await liveRidesConfig(deps);
   const radius = Math.min(ride.searchRadiusM + cfg.radiusStepM, cfg.maxRadiusM);
   const nextStepAt = new Date(now.getTime() + cfg.stepMs);
   // Only one caller wins a step: the guard is the step time it read.
@@ -159,7 +160,7 @@ export const releaseReserved: TimedStep = async (deps, id, now) => {
   const ride = await findRide(deps.db, id);
   if (ride?.status !== "reserved" || !ride.searchExpiresAt) return null;
   if (notYet(ride.searchExpiresAt, now)) return ride.searchExpiresAt;
-  const { rides: cfg } = deps.config;
+  const cfg = await liveRidesConfig(deps);
   const change = await deps.db.transaction(async (tx) => {
     // The PIN was for the driver who did not confirm.
     await revokeCodes(tx, ride.id);
