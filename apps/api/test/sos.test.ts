@@ -17,8 +17,10 @@ import { bookDelivery } from "./helpers/deliveries.ts";
 import { type FakeAfricasTalking, startFakeAfricasTalking } from "./helpers/fake-africastalking.ts";
 import {
   book,
+  collect,
   connect,
   eventually,
+  listen,
   MANUAL_DISPATCH,
   nextEvent,
   north,
@@ -315,6 +317,32 @@ describe("admin rights", () => {
       payload: { note: "Called the rider, all well" },
     });
     expect(resolved.statusCode, resolved.body).toBe(200);
+  });
+});
+
+describe("the admins' sockets", () => {
+  it("carry an SOS to admins whose right covers it, not to finance", async () => {
+    const url = await listen(t);
+    const as = async (adminRight: "support" | "finance") =>
+      signedIn(t, await createUser(t, { role: "admin", adminRight }));
+    const support = await connect(url, await as("support"));
+    const finance = await connect(url, await as("finance"));
+    try {
+      const heardByFinance = collect<{ sos: { id: string } }>(finance, "sos:raised");
+      const going = await acceptedRide();
+      const heard = nextEvent<{ sos: { id: string } }>(support, "sos:raised");
+      const { id } = (await raise(going.rider, "ride", going.rideId)).json().data;
+      expect((await heard).sos.id).toBe(id);
+      // A message to every admin after it: finance's connection gets messages in order, so had the SOS been
+      // sent to it, it would be there before this one.
+      const barrier = nextEvent(finance, "sos:updated");
+      t.app.hub.toAdmins("sos:updated", (await heard) as never);
+      await barrier;
+      expect(heardByFinance).toEqual([]);
+    } finally {
+      support.disconnect();
+      finance.disconnect();
+    }
   });
 });
 

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from "node:http";
-import type { Role } from "@campusgo/domain";
+import type { AdminRight, Role } from "@campusgo/domain";
 import type { FastifyInstance } from "fastify";
 import type { Config } from "../config.ts";
 import { findSession, SESSION_COOKIE } from "../modules/auth/sessions.ts";
@@ -11,6 +11,8 @@ import type { AppSocket } from "./types.ts";
 export interface SocketData {
   userId: string;
   role: Role;
+  /** Admins: their right when the connection opened (a changed right applies from the next connection). */
+  adminRight?: AdminRight | null;
   sessionId: string;
   /** Drivers: their presence, cached until presenceExpiresAt (driver-handlers.ts). */
   presence?: PresenceState | undefined;
@@ -44,7 +46,12 @@ export function authenticateSocket(app: FastifyInstance) {
       const token = header ? app.parseCookie(header)[SESSION_COOKIE] : undefined;
       const session = token ? await findSession(app.db, token) : undefined;
       if (!session) return next(new Error(NOT_SIGNED_IN));
-      const data: SocketData = { userId: session.user.id, role: session.user.role, sessionId: session.id };
+      const data: SocketData = {
+        userId: session.user.id,
+        role: session.user.role,
+        adminRight: session.user.adminRight ?? null,
+        sessionId: session.id,
+      };
       Object.assign(socket.data, data);
       next();
     } catch (error) {

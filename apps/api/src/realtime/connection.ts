@@ -5,7 +5,7 @@ import { runningRunOf } from "../modules/shuttles/runs.ts";
 import type { SocketData } from "./auth.ts";
 import { registerDriverHandlers } from "./driver-handlers.ts";
 import { registerWatchHandlers } from "./rider-handlers.ts";
-import { ADMINS_ROOM, sessionRoom, tripRoom, userRoom } from "./rooms.ts";
+import { ADMINS_ROOM, adminRightRoom, sessionRoom, tripRoom, userRoom } from "./rooms.ts";
 import type { AppSocket } from "./types.ts";
 
 /** A new authenticated connection: its user's room, the rooms of its trips under way, and the event handlers. */
@@ -14,7 +14,9 @@ export function onConnection(deps: RideDeps, socket: AppSocket): void {
   void socket.join([
     userRoom(data.userId),
     sessionRoom(data.sessionId),
-    ...(data.role === "admin" ? [ADMINS_ROOM] : []),
+    ...(data.role === "admin"
+      ? [ADMINS_ROOM, ...(data.adminRight ? [adminRightRoom(data.adminRight)] : [])]
+      : []),
   ]);
   const joined = joinActiveTrips(deps, socket, data).catch((error: unknown) =>
     deps.log.warn({ err: error }, "could not join the active trips' rooms"),

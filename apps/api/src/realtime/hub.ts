@@ -1,6 +1,6 @@
-import type { ServerEventName, ServerEventPayload } from "@campusgo/domain";
+import type { AdminRight, ServerEventName, ServerEventPayload } from "@campusgo/domain";
 import type { SessionsEnded } from "../modules/auth/sessions.ts";
-import { ADMINS_ROOM, sessionRoom, tripRoom, userRoom } from "./rooms.ts";
+import { ADMINS_ROOM, adminRightRoom, sessionRoom, tripRoom, userRoom } from "./rooms.ts";
 import type { AppServer } from "./types.ts";
 
 /** A server-side message between instances: a driver's online switch or approval changed. */
@@ -37,9 +37,17 @@ export class RealtimeHub {
     this.emit(this.io.to(userIds.map(userRoom)), event, payload);
   }
 
-  /** To every admin's connection, on every instance (SOS alerts). */
-  toAdmins<E extends ServerEventName>(event: E, payload: ServerEventPayload<E>): void {
-    this.emit(this.io.to(ADMINS_ROOM), event, payload);
+  /**
+   * To every admin's connection, on every instance; with `rights`, only to admins holding one of them or
+   * super_admin (SOS goes to support and operations).
+   */
+  toAdmins<E extends ServerEventName>(
+    event: E,
+    payload: ServerEventPayload<E>,
+    rights?: readonly AdminRight[],
+  ): void {
+    const rooms = rights ? [...new Set(["super_admin", ...rights])].map(adminRightRoom) : ADMINS_ROOM;
+    this.emit(this.io.to(rooms), event, payload);
   }
 
   /** The emit behind the typed methods above (socket.io's overloads cannot carry a generic event name through). */

@@ -1,7 +1,9 @@
 /** Every connection joins its user's room. */
 export const userRoom = (userId: string) => `user:${userId}`;
-/** Every admin's connection joins it: SOS alerts go there, on every instance. */
+/** Every admin's connection joins it, on every instance. */
 export const ADMINS_ROOM = "admins";
+/** An admin's connection also joins the room of their right: events only some rights may see go there (SOS). */
+export const adminRightRoom = (right: string) => `${ADMINS_ROOM}:${right}`;
 /** Every connection also joins its session's room, so ending the session closes it. */
 export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 /**

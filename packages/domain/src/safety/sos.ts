@@ -31,6 +31,8 @@ export const EMERGENCY_NUMBER_KIND_LABELS: Record<EmergencyNumberKind, string> =
 export const EMERGENCY_NUMBERS_MAX = 20;
 export const EMERGENCY_LABEL_MAX = 40;
 export const SOS_NOTE_MAX = 500;
+/** The admin rights that see and resolve SOS (super admins too); the emergency numbers are changed by operations. */
+export const SOS_ADMIN_RIGHTS = ["support", "operations"] as const;
 /**
  * A person's trusted contacts are texted and e-mailed for at most this many SOS on one trip: a raise, "I'm
  * safe", raise again loop cannot turn the contacts' phones into a spam target (admins are alerted every time).

@@ -6,6 +6,7 @@ import {
   emergencyNumberViewSchema,
   raiseSosSchema,
   resolveSosSchema,
+  SOS_ADMIN_RIGHTS,
   SOS_MESSAGES,
   sosViewSchema,
 } from "@campusgo/domain";
@@ -91,7 +92,7 @@ export const adminSosRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/admin/sos",
     {
-      config: rightsFor("support", "operations"),
+      config: rightsFor(...SOS_ADMIN_RIGHTS),
       schema: {
         tags: ["admin"],
         summary: "Open SOS (the oldest first) and closed ones (the newest first, 50 a page)",
@@ -105,7 +106,7 @@ export const adminSosRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/admin/sos/:id/resolve",
     {
-      config: rightsFor("support", "operations"),
+      config: rightsFor(...SOS_ADMIN_RIGHTS),
       schema: {
         tags: ["admin"],
         summary: "Resolve an open or safe SOS with a note of what was done; audited",
@@ -126,7 +127,7 @@ export const adminSosRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/admin/emergency-numbers",
     {
-      config: rightsFor("support", "operations"),
+      config: rightsFor(...SOS_ADMIN_RIGHTS),
       schema: { tags: ["admin"], summary: "The emergency numbers, in order", response: { 200: list } },
     },
     async () => ({ data: await listEmergencyNumbers(app.db) }),

@@ -4,6 +4,7 @@ import {
   DELIVERY_DRIVER_ACTIVE,
   type RaiseSosInput,
   SHAREABLE_RIDE_STATUSES,
+  SOS_ADMIN_RIGHTS,
   SOS_MESSAGES,
   SOS_TEXTS_PER_TRIP,
   type SosRole,
@@ -264,7 +265,7 @@ const raiserView = (
 async function tellAdmins(deps: SosDeps, sos: SosAlert, event: "sos:raised" | "sos:updated"): Promise<void> {
   try {
     const [view] = await adminSosViews(deps.db, [sos]);
-    if (view) deps.hub.toAdmins(event, { sos: view });
+    if (view) deps.hub.toAdmins(event, { sos: view }, SOS_ADMIN_RIGHTS);
   } catch (error) {
     deps.log.error({ err: error, sosId: sos.id }, "admins not told of an sos");
   }
