@@ -25,8 +25,9 @@ export function useTripChecks() {
   });
 }
 
-export function useTripCheckSettings() {
+export function useTripCheckSettings(enabled = true) {
   return useQuery({
+    enabled,
     queryKey: tripCheckKeys.settings,
     queryFn: () => api<{ data: TripCheckSettingsView }>("/admin/trip-checks/settings").then((r) => r.data),
   });

@@ -1,5 +1,6 @@
 import {
   type AdminTripCheckView,
+  adminRightAllows,
   mapLink,
   TRIP_CHECK_LIMITS,
   type TripCheckSettings,
@@ -10,6 +11,7 @@ import {
 import { type FormEvent, useId, useState } from "react";
 import toast from "react-hot-toast";
 import { errorMessage } from "../../../lib/api-client.ts";
+import { useSignedInUser } from "../../../lib/signed-in-user.tsx";
 import { useSaveTripCheckSettings, useTripCheckSettings, useTripChecks } from "../api/trip-checks.ts";
 import { LoadState } from "../components/load-state.tsx";
 import { PageHeader } from "../components/page-header.tsx";
@@ -38,7 +40,9 @@ const STATUS_WORDS: Record<AdminTripCheckView["status"], string> = {
 /** /admin/trip-checks: the automatic trip checks nobody answered, the latest ones, and their thresholds. */
 export default function TripChecksPage() {
   const checks = useTripChecks();
-  const settings = useTripCheckSettings();
+  // The thresholds are operations' (support reads the checks only): not asked for, nor shown, to others.
+  const tunes = adminRightAllows(useSignedInUser().adminRight, ["operations"]);
+  const settings = useTripCheckSettings(tunes);
   return (
     <>
       <PageHeader
@@ -80,23 +84,25 @@ export default function TripChecksPage() {
             ) : null}
           </section>
         </div>
-        <section
-          className="space-y-4 rounded-2xl border border-line bg-white p-4 shadow-sm sm:p-5"
-          aria-labelledby="trip-check-settings-title"
-        >
-          <h2 id="trip-check-settings-title" className="font-display text-lg font-bold">
-            Settings
-          </h2>
-          {settings.isSuccess ? (
-            <SettingsForm key={settings.data.updatedAt ?? "default"} current={settings.data} />
-          ) : (
-            <LoadState
-              loading={settings.isPending}
-              error={settings.error}
-              onRetry={() => void settings.refetch()}
-            />
-          )}
-        </section>
+        {tunes ? (
+          <section
+            className="space-y-4 rounded-2xl border border-line bg-white p-4 shadow-sm sm:p-5"
+            aria-labelledby="trip-check-settings-title"
+          >
+            <h2 id="trip-check-settings-title" className="font-display text-lg font-bold">
+              Settings
+            </h2>
+            {settings.isSuccess ? (
+              <SettingsForm key={settings.data.updatedAt ?? "default"} current={settings.data} />
+            ) : (
+              <LoadState
+                loading={settings.isPending}
+                error={settings.error}
+                onRetry={() => void settings.refetch()}
+              />
+            )}
+          </section>
+        ) : null}
       </div>
     </>
   );
