@@ -7,9 +7,9 @@ import { shareRideWithContacts } from "./share.ts";
 
 /**
  * A ride accepted at night (the night hours admins set with the trip checks: 20:00-06:00 West Africa Time unless
- * changed) whose rider has the night text on: its link is made
- * and texted to the rider's trusted contacts. A subscriber of the committed change, so a late event is texted by
- * the relay's sweep; the text goes once however often it runs (the share's `textedAt` is claimed first).
+ * changed) whose rider has the night text on: its link is made and texted to the rider's trusted contacts. A
+ * subscriber of the committed change, so a late event is texted by the relay's sweep; the text goes once however
+ * often it runs (the share's `textedAt` is claimed first).
  */
 export async function shareOnNightAccept(deps: SafetyDeps, change: RideChange): Promise<void> {
   if (change.to !== "accepted" || !isNightAt(change.at, await nightHoursOf(deps.db))) return;
