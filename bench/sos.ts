@@ -91,6 +91,7 @@ const person = async (role: "admin" | "passenger" | "driver") => {
     .insert(users)
     .values({
       role,
+      ...(role === "admin" ? { adminRight: "super_admin" as const } : {}),
       fullName: `Bench ${role}`,
       email: `bench-${tag}-${role}@example.test`,
       emailVerifiedAt: new Date(),
