@@ -223,7 +223,9 @@ describe("the answer", () => {
     expect(outcomes.flatMap((o) => o.escalated).filter((c) => c.id === check.id)).toHaveLength(1);
     const told = toldOf(check.id);
     expect(told).toHaveLength(1);
-    const [[, payload] = []] = told;
+    // Only to the admins whose right covers the checks (and super admins), on every instance.
+    const [[, payload, rights] = []] = told;
+    expect(rights).toEqual(["support", "operations"]);
     expect((payload as { check: unknown }).check).toMatchObject({
       status: "unanswered",
       traveller: { id: trip.riderUser.id },

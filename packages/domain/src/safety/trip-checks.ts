@@ -20,6 +20,9 @@ export type TripCheckStatus = (typeof TRIP_CHECK_STATUSES)[number];
 export const TRIP_CHECK_TRIP_KINDS = ["ride", "delivery"] as const;
 export type TripCheckTripKind = (typeof TRIP_CHECK_TRIP_KINDS)[number];
 
+/** The admin rights that see the checks (and hear them live): support, who call riders, and operations. */
+export const TRIP_CHECK_ADMIN_RIGHTS = ["support", "operations"] as const;
+
 /** A vehicle this close to its pickup or its destination is not "stopped away" (waiting, dropping off). */
 export const TRIP_CHECK_NEAR_END_M = 200;
 /** A vehicle whose positions all stay within this of its last one is standing still (GPS wanders a little). */

@@ -1,5 +1,6 @@
 import {
   adminTripChecksSchema,
+  TRIP_CHECK_ADMIN_RIGHTS,
   TRIP_CHECK_MESSAGES,
   tripCheckSettingsSchema,
   tripCheckSettingsViewSchema,
@@ -57,7 +58,7 @@ export const adminTripCheckRoutes: FastifyPluginAsyncZod = async (app) => {
     "/admin/trip-checks",
     {
       // Read by support, who call the riders, and operations, as the SOS list is (decision 35).
-      config: rightsFor("support", "operations"),
+      config: rightsFor(...TRIP_CHECK_ADMIN_RIGHTS),
       schema: {
         tags: ["admin"],
         summary: "Trip checks nobody answered in time (the newest first), and the latest 50 checks",

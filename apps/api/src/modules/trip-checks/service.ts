@@ -1,6 +1,7 @@
 import {
   type AdminTripChecks,
   isNightAt,
+  TRIP_CHECK_ADMIN_RIGHTS,
   TRIP_CHECK_MESSAGES,
   type TripCheckView,
   type TripSafetyView,
@@ -81,7 +82,11 @@ export async function answerOk(
     .returning();
   if (!answered) throw new AppError("conflict", TRIP_CHECK_MESSAGES.alreadyAnswered);
   if (check.status === "unanswered") {
-    deps.hub.toAdmins("trip-check:answered", { check: await adminCheckView(deps.db, answered) });
+    deps.hub.toAdmins(
+      "trip-check:answered",
+      { check: await adminCheckView(deps.db, answered) },
+      TRIP_CHECK_ADMIN_RIGHTS,
+    );
   }
   const view = checkView(answered);
   deps.hub.toUser(user.id, "trip-check:updated", { check: view });

@@ -1,4 +1,5 @@
 import {
+  TRIP_CHECK_ADMIN_RIGHTS,
   TRIP_CHECK_MESSAGES,
   TRIP_CHECK_NEAR_END_M,
   type TripCheckKind,
@@ -182,7 +183,8 @@ export async function escalateUnanswered(deps: TripCheckDeps, now: Date): Promis
     .returning();
   if (escalated.length === 0) return escalated;
   const views = await adminCheckViews(deps.db, escalated);
-  for (const view of views) deps.hub.toAdmins("trip-check:unanswered", { check: view });
+  for (const view of views)
+    deps.hub.toAdmins("trip-check:unanswered", { check: view }, TRIP_CHECK_ADMIN_RIGHTS);
   for (const c of escalated) deps.hub.toUser(c.userId, "trip-check:updated", { check: checkView(c) });
   return escalated;
 }
