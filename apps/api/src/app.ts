@@ -37,6 +37,7 @@ import { paymentReportRoutes } from "./modules/payments/report-routes.ts";
 import { paymentsRoutes } from "./modules/payments/routes.ts";
 import { paymentsSandboxRoutes } from "./modules/payments/sandbox/routes.ts";
 import { paystackWebhookRoute, WEBHOOK_PATH } from "./modules/payments/webhook-route.ts";
+import { adminPeopleRoutes } from "./modules/people/routes.ts";
 import { placesRoutes } from "./modules/places/routes.ts";
 import { pushPlugin } from "./modules/push/plugin.ts";
 import { pushRoutes } from "./modules/push/routes.ts";
@@ -174,6 +175,7 @@ export async function buildApp({
         await signedIn.register(async (admin) => {
           admin.addHook("onRequest", admin.requireRole("admin"));
           admin.addHook("onRequest", requireAdminRight);
+          await admin.register(adminPeopleRoutes);
           await admin.register(adminRoutes, { publicUrl: config.publicUrl });
           await admin.register(adminPaymentsRoutes);
           await admin.register(adminReviewsRoutes);

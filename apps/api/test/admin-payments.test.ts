@@ -358,7 +358,9 @@ describe("the reports queue", () => {
       payload: { online: true },
     });
     expect(online.statusCode).toBe(403);
-    expect(online.json().message).toBe(REPORT_MESSAGES.suspended);
+    expect(online.json().message).toMatch(
+      /^Your driver account is suspended, so you cannot go online\. Why: A rider reported/,
+    );
     expect((await trip.driver.api({ method: "GET", url: "/api/driver/status" })).json().data.online).toBe(
       false,
     );
@@ -396,7 +398,9 @@ describe("the reports queue", () => {
     expect((await flag())?.suspendedAt).toBeInstanceOf(Date);
     const refused = await goOnline();
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toBe(REPORT_MESSAGES.suspended);
+    expect(refused.json().message).toMatch(
+      /^Your driver account is suspended, so you cannot go online\. Why: A rider reported/,
+    );
     const listed = (await asAdmin({ method: "GET", url: "/api/admin/payment-reports?status=decided" }))
       .json()
       .data.find((r: { id: string }) => r.id === item.id);

@@ -9,6 +9,7 @@ export * from "./format/index.ts";
 export * from "./messages.ts";
 export * from "./money.ts";
 export * from "./payments/banks.ts";
+export * from "./people.ts";
 export * from "./payments/ledger.ts";
 export * from "./payments/policy.ts";
 export * from "./payments/views.ts";

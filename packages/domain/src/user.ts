@@ -11,6 +11,8 @@ export interface PublicUser {
   profileImage: string | null;
   /** An admin's right (decision 0035); absent for riders and drivers. */
   adminRight?: AdminRight | null;
+  /** While a rider is suspended: why, and since when (a driver's is in their status); absent otherwise. */
+  suspension?: { reason: string; since: string } | null;
 }
 
 /** Initials of a full name for the avatar: "Ada Obi" -> "AO". */

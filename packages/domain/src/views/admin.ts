@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { personSuspensionSchema } from "../people.ts";
 import { kycStatusSchema, kycViewSchema } from "./kyc.ts";
 
 /** A driver in the admin's KYC queue. */
@@ -43,6 +44,8 @@ export const adminUserItemSchema = z.object({
   city: z.string().nullable(),
   activated: z.boolean(),
   kycStatus: kycStatusSchema.nullable(),
+  /** While the rider or driver is suspended: why, and since when. */
+  suspension: personSuspensionSchema.nullable(),
   createdAt: z.string(),
 });
 export type AdminUserItem = z.infer<typeof adminUserItemSchema>;

@@ -12,4 +12,5 @@ export const publicUserSchema = z.object({
   phoneNumber: z.string().nullable(),
   profileImage: z.string().nullable(),
   adminRight: z.enum(ADMIN_RIGHTS).nullable().optional(),
+  suspension: z.object({ reason: z.string(), since: z.string() }).nullable().optional(),
 }) satisfies z.ZodType<PublicUser>;

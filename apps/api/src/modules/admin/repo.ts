@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, isNull, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { auditLog, driverProfiles, type User, users } from "../../db/schema/index.ts";
 
@@ -98,13 +98,38 @@ export async function listAudit(db: Db, page: number) {
 }
 
 /** Accounts by role, searched by name, e-mail or phone; newest first, a page at a time. */
-export async function listUsers(
-  db: Db,
-  filter: { role?: "driver" | "passenger" | undefined; q?: string | undefined; page: number },
-) {
+/** The filters of the admins' People pages. */
+export interface UsersFilter {
+  role?: "driver" | "passenger" | undefined;
+  q?: string | undefined;
+  /** Activated or not. */
+  status?: "active" | "not_activated" | undefined;
+  kyc?: KycStatus | undefined;
+  suspended?: boolean | undefined;
+  page: number;
+}
+
+/** When a rider or driver was suspended: a driver's lives on their profile, a rider's on the account. */
+export const suspendedSince = sql<Date | null>`coalesce(${driverProfiles.suspendedAt}, ${users.suspendedAt})`;
+export const suspendedWhy = sql<
+  string | null
+>`case when ${driverProfiles.suspendedAt} is not null then ${driverProfiles.suspendedReason} else ${users.suspendedReason} end`;
+
+export async function listUsers(db: Db, filter: UsersFilter) {
   const term = filter.q?.trim();
   const conditions: (SQL | undefined)[] = [isNull(users.deletedAt)];
   if (filter.role) conditions.push(eq(users.role, filter.role));
+  else conditions.push(inArray(users.role, ["driver", "passenger"]));
+  if (filter.status === "active") conditions.push(isNotNull(users.emailVerifiedAt));
+  if (filter.status === "not_activated") conditions.push(isNull(users.emailVerifiedAt));
+  if (filter.kyc === "not_submitted") {
+    conditions.push(
+      eq(users.role, "driver"),
+      or(isNull(driverProfiles.kycStatus), eq(driverProfiles.kycStatus, "not_submitted")),
+    );
+  } else if (filter.kyc) conditions.push(eq(driverProfiles.kycStatus, filter.kyc));
+  if (filter.suspended === true) conditions.push(sql`${suspendedSince} is not null`);
+  if (filter.suspended === false) conditions.push(sql`${suspendedSince} is null`);
   if (term) {
     const pattern = likePattern(term);
     conditions.push(
@@ -124,6 +149,8 @@ export async function listUsers(
         emailVerifiedAt: users.emailVerifiedAt,
         createdAt: users.createdAt,
         kycStatus: driverProfiles.kycStatus,
+        suspendedAt: suspendedSince,
+        suspendedReason: suspendedWhy,
       })
       .from(users)
       .leftJoin(driverProfiles, eq(driverProfiles.userId, users.id))
@@ -131,7 +158,11 @@ export async function listUsers(
       .orderBy(desc(users.createdAt), desc(users.id))
       .limit(USERS_PAGE_SIZE)
       .offset((filter.page - 1) * USERS_PAGE_SIZE),
-    db.select({ n: count() }).from(users).where(where),
+    db
+      .select({ n: count() })
+      .from(users)
+      .leftJoin(driverProfiles, eq(driverProfiles.userId, users.id))
+      .where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
 }

@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_STATUSES,
   adminUserItemSchema,
   auditItemSchema,
   kycDetailSchema,
@@ -116,16 +117,26 @@ export const adminRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (
       config: rightsFor("support", "operations"),
       schema: {
         tags,
-        summary: "Accounts by role, searched by name, e-mail or phone (20 a page)",
+        summary:
+          "Riders and drivers, searched by name, e-mail or phone, filtered by role, activation, KYC and suspension (20 a page)",
         querystring: z.object({
           role: z.enum(["driver", "passenger"]).optional(),
           q: oneLineText().max(100).optional(),
+          status: z.enum(ACCOUNT_STATUSES).optional(),
+          kyc: kycStatusSchema.optional(),
+          suspended: z.enum(["yes", "no"]).optional(),
           page,
         }),
         response: { 200: z.object({ data: z.array(adminUserItemSchema), total: z.number().int() }) },
       },
     },
-    async (request) => usersList(app.db, request.query),
+    async (request) => {
+      const { suspended, ...filter } = request.query;
+      return usersList(app.db, {
+        ...filter,
+        suspended: suspended === undefined ? undefined : suspended === "yes",
+      });
+    },
   );
 
   app.get(

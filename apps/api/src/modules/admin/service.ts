@@ -14,6 +14,7 @@ import {
   listApplications,
   listAudit,
   listUsers,
+  type UsersFilter,
 } from "./repo.ts";
 
 export const ADMIN_MESSAGES = {
@@ -98,10 +99,7 @@ export async function decideKyc(
   await textDriver(ctx, driver.id, decision.kind === "approve" ? DRIVER_SMS.approved : DRIVER_SMS.rejected);
 }
 
-export async function usersList(
-  db: Db,
-  filter: { role?: "driver" | "passenger" | undefined; q?: string | undefined; page: number },
-) {
+export async function usersList(db: Db, filter: UsersFilter) {
   const { rows, total } = await listUsers(db, filter);
   return {
     total,
@@ -114,6 +112,9 @@ export async function usersList(
       city: r.city,
       activated: r.emailVerifiedAt !== null,
       kycStatus: r.role === "driver" ? (r.kycStatus ?? ("not_submitted" as const)) : null,
+      suspension: r.suspendedAt
+        ? { reason: r.suspendedReason ?? "", since: new Date(r.suspendedAt).toISOString() }
+        : null,
       createdAt: r.createdAt.toISOString(),
     })),
   };

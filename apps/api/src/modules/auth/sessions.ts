@@ -24,6 +24,9 @@ export function toPublicUser(user: User): PublicUser {
     phoneNumber: user.phoneNumber,
     profileImage: user.profileImage ? `/api/users/${user.id}/avatar?v=${user.updatedAt.getTime()}` : null,
     ...(user.role === "admin" ? { adminRight: user.adminRight } : {}),
+    ...(user.suspendedAt
+      ? { suspension: { reason: user.suspendedReason ?? "", since: user.suspendedAt.toISOString() } }
+      : {}),
   };
 }
 

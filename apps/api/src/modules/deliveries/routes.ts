@@ -16,6 +16,7 @@ import { imageWidthQuery } from "../../lib/image-sizes.ts";
 import { sendUpload } from "../../lib/uploads.ts";
 import { requestUser } from "../../plugins/session.ts";
 import { idempotent } from "../idempotency/idempotent.ts";
+import { refuseSuspendedRider } from "../people/guard.ts";
 import { cancelDeliveriesOnAccountDeletion } from "./account-deletion.ts";
 import { parcelPhotoUploads } from "./photos.ts";
 import { eraseProofPhotosOnAccountDeletion, proofPhotoKey } from "./proofs.ts";
@@ -90,7 +91,7 @@ export const deliveriesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/deliveries",
     {
-      onRequest: sender,
+      onRequest: [sender, refuseSuspendedRider],
       ...idempotent,
       schema: {
         tags,

@@ -54,8 +54,15 @@ export async function setDriverStatus(
     await assertNotSuspended(deps.db, driver.id);
     const presence = await loadPresence(deps.db, driver.id);
     if (presence.rideType === null) throw new AppError("forbidden", DRIVER_MESSAGES.vehicleNotServed);
+    // The switch goes on only while the suspension is read under a share lock: a suspension committing at the
+    // same time waits for it and then turns the switch off, or is seen here and refuses it.
+    await deps.db.transaction(async (tx) => {
+      await assertNotSuspended(tx, driver.id, "share");
+      await setOnline(tx, driver.id, true);
+    });
+  } else {
+    await setOnline(deps.db, driver.id, false);
   }
-  await setOnline(deps.db, driver.id, online);
   if (!online) {
     // Offline hides the driver at once and takes back their waiting offers.
     await deps.locations.remove(driver.id);

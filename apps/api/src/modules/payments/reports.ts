@@ -1,6 +1,7 @@
 import {
   type MyPaymentReport,
   type PaymentReportStatus,
+  PEOPLE_MESSAGES,
   REPORT_MESSAGES,
   RIDE_MESSAGES,
   type RideStatus,
@@ -10,6 +11,7 @@ import type { Db } from "../../db/client.ts";
 import { driverProfiles, type PaymentReport, paymentReports, type User } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/errors.ts";
 import { uniqueViolation } from "../auth/db-errors.ts";
+import { DEFAULT_SUSPENSION_REASON } from "../drivers/suspension.ts";
 import { isUuid } from "../rides/deps.ts";
 import { findRide } from "../rides/repo.ts";
 
@@ -132,7 +134,15 @@ export async function liftDriverSuspension(
   return lifted ? { suspendedAt: before.suspendedAt, suspendedBy: before.suspendedBy } : undefined;
 }
 
-/** Refuses a suspended driver's going online (403 with the reason). */
-export async function assertNotSuspended(db: Db, driverId: string): Promise<void> {
-  if (await driverSuspended(db, driverId)) throw new AppError("forbidden", REPORT_MESSAGES.suspended);
+/** Refuses a suspended driver's going online (403 with why); `lock` reads the flag under a share lock. */
+export async function assertNotSuspended(db: Db, driverId: string, lock?: "share"): Promise<void> {
+  const query = db
+    .select({ at: driverProfiles.suspendedAt, reason: driverProfiles.suspendedReason })
+    .from(driverProfiles)
+    .where(eq(driverProfiles.userId, driverId))
+    .limit(1);
+  const [row] = lock ? await query.for(lock) : await query;
+  if (row?.at) {
+    throw new AppError("forbidden", PEOPLE_MESSAGES.driverSuspended(row.reason ?? DEFAULT_SUSPENSION_REASON));
+  }
 }

@@ -22,6 +22,7 @@ import { imageWidthQuery } from "../../lib/image-sizes.ts";
 import { sendUpload } from "../../lib/uploads.ts";
 import { requestUser } from "../../plugins/session.ts";
 import { idempotent } from "../idempotency/idempotent.ts";
+import { refuseSuspendedRider } from "../people/guard.ts";
 import { cancelRidesOnAccountDeletion } from "./account-deletion.ts";
 import { assertLuggageUploadAllowed, storeLuggagePhoto } from "./luggage.ts";
 import {
@@ -102,7 +103,7 @@ export const ridesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/rides",
     {
-      onRequest: rider,
+      onRequest: [rider, refuseSuspendedRider],
       ...idempotent,
       schema: {
         tags,

@@ -14,6 +14,7 @@ import { z } from "zod";
 import { shuttleStops } from "../../db/schema/index.ts";
 import { idParam } from "../../lib/id-param.ts";
 import { requestUser } from "../../plugins/session.ts";
+import { refuseSuspendedRider } from "../people/guard.ts";
 import { boardSeat, cancelSeat, manifest, reserveSeat, seatsOf } from "./seats.ts";
 
 const tags = ["shuttles"];
@@ -39,6 +40,7 @@ export const seatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/shuttle/seats",
     {
+      onRequest: refuseSuspendedRider,
       schema: {
         tags,
         summary: "Reserve a seat on a running bus from one stop to a later one, paid from the wallet",
