@@ -6,13 +6,24 @@ import {
 } from "@campusgo/domain";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { buildApp } from "../src/app.ts";
 import { auditLog, notifications, tripChecks, tripPositions } from "../src/db/schema/index.ts";
 import { findRide } from "../src/modules/rides/repo.ts";
 import { sweepTripChecks } from "../src/modules/trip-checks/sweep.ts";
 import { createTestApp, type TestApp } from "./helpers/app.ts";
 import { bookDelivery, moveDelivery } from "./helpers/deliveries.ts";
 import { acceptedTrip, type Trip } from "./helpers/payments.ts";
-import { MANUAL_DISPATCH, north, onlineDriver, ownArea, type SignedIn } from "./helpers/rides.ts";
+import {
+  connect,
+  MANUAL_DISPATCH,
+  nextEvent,
+  north,
+  onlineDriver,
+  ownArea,
+  redisEnv,
+  type SignedIn,
+  testRedisUrl,
+} from "./helpers/rides.ts";
 import { createUser, signedIn } from "./helpers/users.ts";
 
 /**
@@ -361,5 +372,61 @@ describe("night rides", () => {
     const safety = await trip.rider({ method: "GET", url: `/api/trips/${trip.rideId}/safety` });
     expect(safety.json().data).toMatchObject({ night: false });
     expect((await asAdmin({ method: "GET", url: `/api/trips/${trip.rideId}/safety` })).statusCode).toBe(404);
+  });
+});
+
+const clustered = Boolean(process.env.DATABASE_URL && testRedisUrl);
+
+describe.skipIf(!clustered)("two API instances (skipped without DATABASE_URL and REDIS_URL)", () => {
+  it("asks once and tells the admins once when both instances sweep at the same moment, heard on either", async () => {
+    const a = await createTestApp({ ...redisEnv(), ...MANUAL_DISPATCH, TRIP_CHECK_TICK_MS: "0" });
+    const b = await buildApp({ config: a.config, database: a.database });
+    try {
+      await a.app.listen({ port: 0, host: "127.0.0.1" });
+      await b.listen({ port: 0, host: "127.0.0.1" });
+      const urlOf = (app: typeof b) => `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+      const adminApi = await signedIn(a, await createUser(a, { role: "admin" }));
+      const adminOnA = await connect(urlOf(a.app), adminApi);
+      const adminOnB = await connect(urlOf(b), adminApi);
+      const trip = await acceptedTrip(a);
+      await trip.arrive();
+      const started = await trip.driver.api({
+        method: "POST",
+        url: `/api/rides/${trip.rideId}/start`,
+        payload: { pin: trip.pin },
+      });
+      expect(started.statusCode, started.body).toBe(200);
+      const riderOnB = await connect(urlOf(b), trip.rider);
+      const base = Date.now() + 1_000;
+      await a.database.db
+        .insert(tripPositions)
+        .values({ tripId: trip.rideId, ...east(north(trip.area.pickup, 1_000), 900), at: new Date(base) });
+
+      const asked = nextEvent<{ check: { tripId: string; kind: string } }>(riderOnB, "trip-check:asked");
+      const both = (at: number) =>
+        Promise.all([
+          sweepTripChecks(a.app.tripCheckDeps, new Date(at)),
+          sweepTripChecks(b.tripCheckDeps, new Date(at)),
+        ]);
+      const first = await both(base + 1_000);
+      const checks = first.flatMap((o) => o.asked).filter((c) => c.tripId === trip.rideId);
+      expect(checks).toHaveLength(1);
+      expect((await asked).check).toMatchObject({ tripId: trip.rideId, kind: "off_route" });
+
+      const [check] = checks;
+      if (!check) throw new Error("not asked");
+      const heardA = nextEvent<{ check: { id: string } }>(adminOnA, "trip-check:unanswered");
+      const heardB = nextEvent<{ check: { id: string } }>(adminOnB, "trip-check:unanswered");
+      const due = await both(check.answerBy.getTime());
+      expect(due.flatMap((o) => o.escalated).filter((c) => c.id === check.id)).toHaveLength(1);
+      expect((await heardA).check.id).toBe(check.id);
+      expect((await heardB).check.id).toBe(check.id);
+      adminOnA.disconnect();
+      adminOnB.disconnect();
+      riderOnB.disconnect();
+    } finally {
+      await b.close();
+      await a.close();
+    }
   });
 });
