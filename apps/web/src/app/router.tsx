@@ -211,6 +211,7 @@ export const routes: RouteObject[] = [
                   ),
                   page("riders", () => import("../features/admin/screens/riders-page.tsx"), "Riders · Admin"),
                   page("audit", () => import("../features/admin/screens/audit-page.tsx"), "Audit · Admin"),
+                  page("admins", () => import("../features/admin/screens/admins-page.tsx"), "Admins · Admin"),
                   page("sos", () => import("../features/admin/screens/sos-page.tsx"), "SOS · Admin"),
                   page(
                     "shuttle-lines",

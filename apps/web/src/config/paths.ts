@@ -89,6 +89,8 @@ export const adminPaths = {
   drivers: "/admin/drivers",
   riders: "/admin/riders",
   audit: "/admin/audit",
+  /** The admins and their rights (super admins). */
+  admins: "/admin/admins",
   sos: "/admin/sos",
   /** The campus shuttle lines: stops, hours, fares, service alerts and drivers. */
   shuttleLines: "/admin/shuttle-lines",

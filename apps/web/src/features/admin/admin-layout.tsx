@@ -1,5 +1,5 @@
 import type { PublicUser } from "@campusgo/domain";
-import { Link, Outlet, useLocation, useNavigate } from "react-router";
+import { Link, useLocation, useNavigate } from "react-router";
 import {
   AlertCircleIcon,
   BusIcon,
@@ -20,7 +20,9 @@ import { useSignedInUser } from "../../lib/signed-in-user.tsx";
 import { useLogout } from "../auth/index.ts";
 import { useKycList } from "./api/list-kyc.ts";
 import { AdminBrand } from "./components/admin-brand.tsx";
+import { RightGate } from "./components/right-gate.tsx";
 import { SosAlertBanner } from "./components/sos-alert-banner.tsx";
+import { canOpen } from "./rights.ts";
 
 /** The admin area's frame (navigation, the admin's name, log out); the router lets only admins in. */
 export default function AdminLayout() {
@@ -52,6 +54,9 @@ const NAV = [
 /** SOS and the emergency numbers: in the side navigation; on phones a button in the top bar. */
 const SOS_ITEM = { to: adminPaths.sos, label: "SOS and emergency numbers", Icon: AlertCircleIcon } as const;
 
+/** The admins and their rights: super admins only, in the side navigation (on phones from the audit log). */
+const ADMINS_ITEM = { to: adminPaths.admins, label: "Admins and rights", Icon: UsersIcon } as const;
+
 /** The inbox (payment reports, flagged trips, support messages, disputes, SOS): on phones a top-bar button. */
 const INBOX_ITEM = { to: adminPaths.inbox, label: "Inbox", Icon: MailIcon } as const;
 
@@ -72,10 +77,12 @@ type NavItem =
   | (typeof MONEY_NAV)[number]
   | typeof MONEY_ITEM
   | typeof SOS_ITEM
-  | typeof INBOX_ITEM;
+  | typeof INBOX_ITEM
+  | typeof ADMINS_ITEM;
 
 function AdminFrame({ user }: { user: PublicUser }) {
-  const pending = useKycList("pending");
+  const right = user.adminRight;
+  const pending = useKycList("pending", canOpen(right, adminPaths.queue));
   const logOut = useLogout();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -89,6 +96,8 @@ function AdminFrame({ user }: { user: PublicUser }) {
         : pathname.startsWith(item.to);
 
   const link = (item: NavItem, compact: boolean) => {
+    // The menu shows only what the admin's right opens (decision 0035).
+    if (!canOpen(right, item.to)) return null;
     const active = isActive(item);
     return (
       <Link
@@ -139,6 +148,7 @@ function AdminFrame({ user }: { user: PublicUser }) {
           {link(INBOX_ITEM, false)}
           {NAV.map((item) => link(item, false))}
           {link(SOS_ITEM, false)}
+          {link(ADMINS_ITEM, false)}
           <h2 className="px-3 pt-4 pb-1 text-xs font-bold tracking-wide text-ink-muted uppercase">Money</h2>
           {MONEY_NAV.map((item) => link(item, false))}
         </nav>
@@ -187,7 +197,7 @@ function AdminFrame({ user }: { user: PublicUser }) {
           </nav>
         </header>
         <main className="mx-auto max-w-6xl px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
-          <Outlet />
+          <RightGate right={right} />
         </main>
       </div>
     </div>

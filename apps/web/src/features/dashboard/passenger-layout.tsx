@@ -11,6 +11,7 @@ import { NotificationBell } from "./components/notification-bell.tsx";
 import { NotificationsDialog } from "./components/notifications-dialog.tsx";
 import { PassengerFrame } from "./components/passenger-frame.tsx";
 import { ProfileMenu } from "./components/profile-menu.tsx";
+import { SuspendedBanner } from "./components/suspended-banner.tsx";
 import { useLiveActiveRide } from "./hooks/use-live-active-ride.ts";
 import { useNotificationsPanel } from "./hooks/use-notifications-panel.ts";
 import { useRideTypeParam } from "./hooks/use-ride-type-param.ts";
@@ -69,6 +70,7 @@ export function PassengerLayout({ user }: { user: PublicUser }) {
       }
       banner={
         <>
+          {user.suspension ? <SuspendedBanner suspension={user.suspension} /> : null}
           {isRideFlowPath(pathname) ? null : <ActiveRideBar ride={ride} />}
           {isDeliveryPath(pathname) ? null : <ActiveDeliveryBar deliveries={deliveries.data} />}
         </>

@@ -1,5 +1,7 @@
 import { Link, useLocation } from "react-router";
 import { adminPaths } from "../../../config/paths.ts";
+import { useSignedInUser } from "../../../lib/signed-in-user.tsx";
+import { canOpen } from "../rights.ts";
 
 /** The money area's screens; `short` names one on a phone, whose tab has no room for its label. */
 export const MONEY_LINKS: readonly { to: string; label: string; short?: string }[] = [
@@ -14,9 +16,10 @@ export const MONEY_LINKS: readonly { to: string; label: string; short?: string }
 /** The money area's own tabs on small screens (the side navigation lists them on large ones). */
 export function MoneyNav() {
   const { pathname } = useLocation();
+  const right = useSignedInUser().adminRight;
   return (
     <nav aria-label="Money" className="mb-5 grid grid-cols-3 gap-1 sm:grid-cols-6 lg:hidden">
-      {MONEY_LINKS.map((item) => {
+      {MONEY_LINKS.filter((item) => canOpen(right, item.to)).map((item) => {
         const active = pathname.startsWith(item.to);
         return (
           <Link

@@ -1,4 +1,4 @@
-import { formatNaira } from "@campusgo/domain";
+import { ADMIN_RIGHT_LABELS, type AdminRight, formatNaira } from "@campusgo/domain";
 import { Link, useSearchParams } from "react-router";
 import {
   AlertCircleIcon,
@@ -48,6 +48,13 @@ const ACTIONS: Record<string, { text: string; tone: string; Icon: typeof CheckIc
     tone: "bg-brand-100 text-brand-700",
     Icon: CheckIcon,
   },
+  "person.suspend": { text: "suspended a rider or driver", tone: "bg-red-50 text-danger", Icon: XCircleIcon },
+  "person.reinstate": {
+    text: "reinstated a rider or driver",
+    tone: "bg-brand-100 text-brand-700",
+    Icon: CheckIcon,
+  },
+  "admin.right": { text: "changed an admin's right", tone: "bg-surface text-ink", Icon: ListIcon },
 };
 
 /** What a money decision's details say in a line: the amount refunded and where, the new rate, the note. */
@@ -60,6 +67,11 @@ function moneyDetail(entry: AuditItem): string | null {
     return `From ${d.fromBps / 100}% to ${d.toBps / 100}%`;
   }
   if (entry.action.startsWith("report.") && typeof d.note === "string") return `Note: ${d.note}`;
+  if (entry.action.startsWith("person.") && typeof d.reason === "string") return `Reason: ${d.reason}`;
+  if (entry.action === "admin.right" && typeof d.to === "string") {
+    const label = (r: unknown) => ADMIN_RIGHT_LABELS[r as AdminRight] ?? "none";
+    return `From ${label(d.from)} to ${label(d.to)}`;
+  }
   return null;
 }
 
@@ -73,7 +85,11 @@ export default function AuditPage() {
 
   return (
     <>
-      <PageHeader title="Audit log" description="Every decision made in the admin area, newest first." />
+      <PageHeader title="Audit log" description="Every decision made in the admin area, newest first.">
+        <Link to={adminPaths.admins} className="btn-outline self-start lg:hidden">
+          Admins and rights
+        </Link>
+      </PageHeader>
       {audit.isPending || audit.isError || rows.length === 0 ? (
         <LoadState
           loading={audit.isPending}

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { AlertCircleIcon } from "../../../components/app-icons.tsx";
 import { Pagination } from "../../../components/pagination.tsx";
 import { StatusBadge } from "../../../components/status-badge.tsx";
+import { useSignedInUser } from "../../../lib/signed-in-user.tsx";
 import type { AdminPaymentReport, AdminPerson, ReportAction } from "../admin-types.ts";
 import { REPORTS_PAGE_SIZE, type ReportsTab, usePaymentReports } from "../api/list-payment-reports.ts";
 import { LiftSuspensionDialog } from "../components/lift-suspension-dialog.tsx";
@@ -13,6 +14,7 @@ import { MoneyNav } from "../components/money-nav.tsx";
 import { PageHeader } from "../components/page-header.tsx";
 import { ReportDecisionDialog } from "../components/report-decision-dialog.tsx";
 import { formatDate } from "../format.ts";
+import { can } from "../rights.ts";
 
 const TABS: { status: ReportsTab; label: string }[] = [
   { status: "open", label: "Open" },
@@ -104,6 +106,8 @@ function ReportCard({
 }) {
   const { ride, rider, driver } = report;
   const trip = `${ride.pickupName} → ${ride.destName}`;
+  // Suspending a driver, and lifting it, is operations' (decision 0035): finance warns or dismisses.
+  const maySuspend = can(useSignedInUser().adminRight, ["operations"]);
   return (
     <li
       className="space-y-4 rounded-2xl border border-line bg-white p-4 shadow-sm sm:p-5"
@@ -176,21 +180,23 @@ function ReportCard({
           <button type="button" className="btn-outline" onClick={() => onDecide("warn")}>
             Warn driver
           </button>
-          <button
-            type="button"
-            className="btn-primary bg-danger hover:bg-red-800 disabled:bg-danger/40"
-            onClick={() => onDecide("suspend")}
-            disabled={report.driverSuspended}
-          >
-            Suspend driver
-          </button>
+          {maySuspend && (
+            <button
+              type="button"
+              className="btn-primary bg-danger hover:bg-red-800 disabled:bg-danger/40"
+              onClick={() => onDecide("suspend")}
+              disabled={report.driverSuspended}
+            >
+              Suspend driver
+            </button>
+          )}
         </div>
       ) : (
         <div className="flex flex-col gap-3 border-t border-line pt-3 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm text-ink-muted">
             Decided {formatDate(report.decidedAt)} by {report.decidedBy?.fullName ?? "a removed admin"}
           </p>
-          {report.driverSuspended && driver && (
+          {report.driverSuspended && driver && maySuspend && (
             <button type="button" className="btn-outline" onClick={() => onLift(driver)}>
               Lift suspension<span className="sr-only"> of {driver.fullName}</span>
             </button>
