@@ -31,7 +31,7 @@ import {
   testRedisUrl,
 } from "./helpers/rides.ts";
 import { type SmtpReceiver, startSmtpReceiver } from "./helpers/smtp.ts";
-import { createUser, signedIn } from "./helpers/users.ts";
+import { createUser, signedIn, TEST_PASSWORD } from "./helpers/users.ts";
 
 /**
  * SOS (docs/api-safety.md, decision 33): raised on a trip under way by either side, one open per person per
@@ -444,6 +444,36 @@ describe("a raise, safe, raise loop", () => {
         ),
       );
     expect(outbox.filter((o) => o.recipient === contact)).toHaveLength(3);
+  });
+});
+
+describe("account deletion", () => {
+  it("keeps the SOS as a record naming nobody, and erases the texts with the contacts' numbers", async () => {
+    const going = await acceptedRide();
+    const contact = await addContact(going.rider);
+    const { id } = (await raise(going.rider, "ride", going.rideId)).json().data;
+    expect((await going.rider({ method: "POST", url: `/api/sos/${id}/safe` })).statusCode).toBe(200);
+    // The ride ends (no deletion while a trip is under way).
+    const cancelled = await going.driver({
+      method: "POST",
+      url: `/api/rides/${going.rideId}/cancel`,
+      payload: { reason: "Vehicle problem" },
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const deleted = await going.rider({
+      method: "DELETE",
+      url: "/api/users/me",
+      payload: { password: TEST_PASSWORD },
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    const [kept] = await t.database.db.select().from(sosAlerts).where(eq(sosAlerts.id, id));
+    expect(kept?.status).toBe("safe");
+    const outbox = await t.database.db.select().from(sosOutbox).where(eq(sosOutbox.sosId, id));
+    expect(outbox).toEqual([]);
+    const a = await admin();
+    const listed = (await a.api({ method: "GET", url: "/api/admin/sos" })).json().data.closed;
+    expect(listed.find((s: { id: string }) => s.id === id)?.raisedBy.name).toBe("Deleted user");
+    expect(JSON.stringify(listed)).not.toContain(contact);
   });
 });
 

@@ -1,5 +1,6 @@
 import fp from "fastify-plugin";
 import type { Config } from "../../config.ts";
+import { eraseSosOutboxOnAccountDeletion } from "./account-deletion.ts";
 import type { SosDeps } from "./deps.ts";
 import { seedEmergencyNumbers } from "./emergency-numbers.ts";
 import { runSosOutbox } from "./outbox.ts";
@@ -32,6 +33,7 @@ export const sosPlugin = fp<{ config: Config }>(
       log: app.log,
     };
     app.decorate("sosDeps", deps);
+    eraseSosOutboxOnAccountDeletion();
     if (config.demo) await seedEmergencyNumbers(app.db, DEMO_EMERGENCY_NUMBERS);
     await runSosOutbox(deps, app.jobs);
   },
