@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { haversineMeters } from "../places.ts";
 import { tripPlaceSchema } from "../rides/schemas.ts";
 import { oneLineText } from "../schemas/text.ts";
 
@@ -20,6 +21,11 @@ export const LINE_STOPS_MAX = 40;
 export const HEADWAY_MIN_MINUTES = 3;
 export const HEADWAY_MAX_MINUTES = 180;
 export const ALERT_MESSAGE_MAX = 200;
+/**
+ * How far a stop may lie from the middle of its line's stops (their median latitude and longitude): a line runs
+ * on one campus, and a point dropped far away on a zoomed-out map is refused on its own row.
+ */
+export const LINE_STOP_SPREAD_M = 10_000;
 /** ₦20,000: far above any campus fare, a guard against a typo of three zeros. */
 export const SHUTTLE_FARE_MAX_KOBO = 2_000_000;
 
@@ -36,6 +42,7 @@ export const SHUTTLE_MESSAGES = {
   tooManyStops: `A line has at most ${LINE_STOPS_MAX} stops`,
   sameStopTwice: "Two stops of a line cannot have the same name",
   stopKept: "A stop of another line cannot be moved here",
+  stopTooFar: `This stop is more than ${LINE_STOP_SPREAD_M / 1000} km from the line's other stops: please put it on the line`,
   time: "Please give a time like 07:00",
   hours: "The line must close after it opens",
   headway: `Buses must come every ${HEADWAY_MIN_MINUTES} to ${HEADWAY_MAX_MINUTES} minutes`,
@@ -81,6 +88,21 @@ export const stopInputSchema = tripPlaceSchema(SHUTTLE_MESSAGES.stopName).extend
 });
 export type StopInput = z.input<typeof stopInputSchema>;
 
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[mid] as number)
+    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+};
+
+/** The places in `stops` of those farther than LINE_STOP_SPREAD_M from the middle of them all. */
+export function farStops(stops: readonly { lat: number; lon: number }[]): number[] {
+  if (stops.length < 2) return [];
+  const middle = { lat: median(stops.map((s) => s.lat)), lon: median(stops.map((s) => s.lon)) };
+  return stops.flatMap((s, i) => (haversineMeters(s, middle) > LINE_STOP_SPREAD_M ? [i] : []));
+}
+
 /** The body of POST /api/admin/shuttle/lines and PUT /api/admin/shuttle/lines/:id. */
 export const lineInputSchema = z
   .object({
@@ -122,6 +144,9 @@ export const lineInputSchema = z
       if (names.indexOf(name) !== i) {
         ctx.addIssue({ code: "custom", message: SHUTTLE_MESSAGES.sameStopTwice, path: ["stops", i, "name"] });
       }
+    });
+    farStops(line.stops).forEach((i) => {
+      ctx.addIssue({ code: "custom", message: SHUTTLE_MESSAGES.stopTooFar, path: ["stops", i] });
     });
     const ids = line.stops.flatMap((s) => (s.id ? [s.id] : []));
     if (new Set(ids).size !== ids.length) {
