@@ -233,6 +233,7 @@ describe("suspending a driver", () => {
         radiusM: 2000,
         rideType: 1,
         limit: 50,
+        freshAfter: 0,
       });
       expect(near.map((p) => p.driverId)).not.toContain(driver.user.id);
     });
