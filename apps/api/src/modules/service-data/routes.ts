@@ -174,7 +174,7 @@ export const adminServiceDataRoutes: FastifyPluginAsyncZod<{ config: Config }> =
   app.get(
     "/admin/live",
     {
-      config: rightsFor("operations", "support"),
+      config: operations,
       schema: {
         tags,
         summary:
