@@ -64,6 +64,8 @@ test("a rider writes to support from a booking, the admin answers from the inbox
   await admin.page.goto("/admin");
   await admin.page.getByRole("link", { name: "Inbox" }).first().click();
   await expect(admin.page.getByRole("heading", { name: "Inbox" })).toBeVisible();
+  // Nothing wider than the phone.
+  expect(await admin.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await admin.page.getByLabel("Kind").selectOption({ label: "Support message" });
   await admin.page.getByLabel("State").selectOption({ label: "Open" });
   const item = admin.page.getByTestId("inbox-item").filter({ hasText: subject });

@@ -172,9 +172,11 @@ function AdminFrame({ user }: { user: PublicUser }) {
             <Link
               to={adminPaths.inbox}
               aria-current={pathname.startsWith(adminPaths.inbox) ? "page" : undefined}
-              className="ml-auto inline-flex min-h-11 items-center rounded-full px-2 text-sm font-bold text-brand-700 hover:bg-brand-50"
+              aria-label="Inbox"
+              title="Inbox"
+              className="ml-auto inline-flex size-11 shrink-0 items-center justify-center rounded-full text-brand-700 hover:bg-brand-50"
             >
-              Inbox
+              <MailIcon className="size-5" />
             </Link>
             <Link
               to={adminPaths.sos}
@@ -186,10 +188,11 @@ function AdminFrame({ user }: { user: PublicUser }) {
             <button
               type="button"
               onClick={signOut}
-              className="inline-flex min-h-11 items-center gap-2 rounded-full px-3 text-sm font-semibold whitespace-nowrap text-ink-muted hover:bg-surface"
+              className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full px-3 text-sm font-semibold whitespace-nowrap text-ink-muted hover:bg-surface max-[400px]:px-2"
             >
               <LogoutIcon className="size-4" />
-              Log out
+              {/* On the narrowest phones the icon alone, beside Inbox and SOS. */}
+              <span className="max-[400px]:sr-only">Log out</span>
             </button>
           </div>
           <nav aria-label="Admin" className="grid grid-cols-6 gap-1 px-2 pb-2">

@@ -1,5 +1,14 @@
-import type { InboxItem } from "@campusgo/domain";
+import type { AdminRight, InboxItem, InboxKind } from "@campusgo/domain";
 import { adminPaths } from "../../config/paths.ts";
+
+/** The rights whose screens handle each kind (the API's, decision 35): others see the item and its timeline. */
+export const INBOX_SCREEN_RIGHTS: Record<InboxKind, readonly AdminRight[]> = {
+  support: ["support"],
+  payment_report: ["finance"],
+  flagged_trip: ["support", "finance"],
+  delivery_dispute: ["support", "finance"],
+  sos: ["support", "operations"],
+};
 
 /** Where an inbox item is handled: its own screen, and its trip's timeline when it has a trip. */
 export function inboxLinks(item: InboxItem): {

@@ -2,6 +2,8 @@ import type { DeliveryView } from "@campusgo/domain";
 import { formatDateTime, PARCEL_CATEGORY_LABELS, PARCEL_SIZE_LABELS } from "@campusgo/domain";
 import { formatNaira } from "@campusgo/domain/money";
 import { useId } from "react";
+import { Link } from "react-router";
+import { adminPaths } from "../../../config/paths.ts";
 import { HandoverProofs } from "../../deliveries/index.ts";
 import type { ReviewAction } from "../admin-types.ts";
 
@@ -36,7 +38,13 @@ export function DisputeCard({
       </div>
       <p className="mt-1 text-sm text-ink-muted">
         The drop-off was handed over with no network; its code, checked when it reached us, was wrong. The
-        driver's share is on hold until you decide.
+        driver's share is on hold until you decide.{" "}
+        <Link
+          to={adminPaths.tripTimeline(delivery.id, "delivery")}
+          className="font-semibold text-brand-700 underline"
+        >
+          Timeline
+        </Link>
       </p>
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         <dt className="text-ink-muted">Package</dt>

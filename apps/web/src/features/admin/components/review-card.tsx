@@ -1,6 +1,8 @@
 import { formatNaira } from "@campusgo/domain";
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 import { type BadgeTone, StatusBadge } from "../../../components/status-badge.tsx";
+import { adminPaths } from "../../../config/paths.ts";
 import type { AdminPerson, AdminReview, ReviewAction } from "../admin-types.ts";
 import { formatDate } from "../format.ts";
 import { methodLabel } from "../money-format.ts";
@@ -51,7 +53,15 @@ export function ReviewCard({
               <span className="sr-only"> to </span> {trip.destination.name}
               {trip.roundTrip ? <span className="font-normal text-ink-muted"> (round trip)</span> : null}
             </h2>
-            <p className="text-sm text-ink-muted">Completed {formatDate(trip.completedAt)}</p>
+            <p className="text-sm text-ink-muted">
+              Completed {formatDate(trip.completedAt)} ·{" "}
+              <Link
+                to={adminPaths.tripTimeline(review.rideId)}
+                className="font-semibold text-brand-700 underline"
+              >
+                Timeline
+              </Link>
+            </p>
           </div>
           <div className="flex flex-wrap gap-2">
             <StatusBadge size="sm" tone="warning">

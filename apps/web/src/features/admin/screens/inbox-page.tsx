@@ -1,4 +1,5 @@
 import {
+  adminRightAllows,
   formatDateTime,
   INBOX_KIND_LABELS,
   INBOX_KINDS,
@@ -11,11 +12,12 @@ import {
 import { Link } from "react-router";
 import { InboxIcon } from "../../../components/app-icons.tsx";
 import { Pagination } from "../../../components/pagination.tsx";
+import { useSignedInUser } from "../../../lib/signed-in-user.tsx";
 import { useInbox } from "../api/inbox.ts";
 import { LoadedList } from "../components/load-state.tsx";
 import { FilterSelect, useFilterParams } from "../components/money-filters.tsx";
 import { PageHeader } from "../components/page-header.tsx";
-import { inboxLinks } from "../inbox-links.ts";
+import { INBOX_SCREEN_RIGHTS, inboxLinks } from "../inbox-links.ts";
 
 const KIND_OPTIONS = INBOX_KINDS.map((value) => ({ value, label: INBOX_KIND_LABELS[value] }));
 const STATE_OPTIONS = INBOX_STATES.map((value) => ({ value, label: INBOX_STATE_LABELS[value] }));
@@ -87,6 +89,8 @@ export default function InboxPage() {
 
 function InboxRow({ item }: { item: InboxItem }) {
   const links = inboxLinks(item);
+  // Its screen only for the rights that may open it (the API refuses the others anyway).
+  const canOpen = adminRightAllows(useSignedInUser().adminRight, INBOX_SCREEN_RIGHTS[item.kind]);
   return (
     <li className="rounded-2xl border border-line bg-white p-4 shadow-sm" data-testid="inbox-item">
       <div className="flex flex-wrap items-center gap-2 text-xs font-bold tracking-wide uppercase">
@@ -101,9 +105,11 @@ function InboxRow({ item }: { item: InboxItem }) {
       <h2 className="mt-2 font-semibold break-words text-ink">{item.title}</h2>
       {item.detail ? <p className="text-sm break-words text-ink-muted">{item.detail}</p> : null}
       <div className="mt-3 flex flex-wrap gap-2">
-        <Link to={links.open.to} className="btn-primary min-h-11 px-4 py-2 text-sm">
-          {links.open.label}
-        </Link>
+        {canOpen ? (
+          <Link to={links.open.to} className="btn-primary min-h-11 px-4 py-2 text-sm">
+            {links.open.label}
+          </Link>
+        ) : null}
         {links.timeline ? (
           <Link
             to={links.timeline}

@@ -150,7 +150,13 @@ function SosCard({ sos, now, onResolve }: { sos: AdminSosView; now: number; onRe
         <div>
           <dt className="inline text-ink-muted">Trip: </dt>
           <dd className="inline">
-            {sos.tripKind === "ride" ? "Ride" : "Delivery"} ({sos.tripStatus.replace("_", " ")})
+            {sos.tripKind === "ride" ? "Ride" : "Delivery"} ({sos.tripStatus.replace("_", " ")}){" "}
+            <Link
+              to={adminPaths.tripTimeline(sos.tripId, sos.tripKind)}
+              className="font-semibold text-brand-700 underline"
+            >
+              Timeline
+            </Link>
           </dd>
         </div>
         <div>

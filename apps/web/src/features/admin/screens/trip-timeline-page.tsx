@@ -44,6 +44,10 @@ const SOURCE_TONES: Record<TimelineSource, string> = {
 
 const at = (p: { lat: number; lon: number }): LatLngTuple => [p.lat, p.lon];
 
+/** "4:30:07 pm": the seconds count when an incident is pieced together. */
+const clock = (when: string) =>
+  formatTime(when).replace(" ", `:${String(new Date(when).getUTCSeconds()).padStart(2, "0")} `);
+
 /**
  * /admin/trips/:kind/:tripId/timeline, from the inbox and the admin's trip lists: everything known of one trip
  * in one scrolling list in time order (who did what, when), with its track on a map; choosing an entry with a
@@ -179,7 +183,7 @@ function Entry({
       >
         <p className="flex flex-wrap items-baseline gap-x-2 text-xs text-ink-muted">
           <time dateTime={entry.at} className="font-mono font-semibold text-ink">
-            {formatTime(entry.at)}
+            {clock(entry.at)}
           </time>
           <span className="font-bold uppercase">{SOURCE_LABELS[entry.source]}</span>
           <span>{entry.actor}</span>
