@@ -16,6 +16,7 @@ const reportFile = process.env.PLAYWRIGHT_REPORT_FILE;
  * runs once, at desktop size. Every journey at both sizes doubled the browser time and took CI past 30 minutes.
  */
 const PHONE_ONLY = [
+  "admin-people",
   "safety-share",
   "safety-sos",
   "trip-checks",

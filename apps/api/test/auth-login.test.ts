@@ -164,15 +164,17 @@ describe("demo accounts", () => {
   });
   afterAll(() => t.close());
 
-  it("seeds an activated rider, an approved driver and an admin, once", async () => {
-    for (const [email, role] of [
-      ["rider@campusgo.demo", "passenger"],
-      ["driver@campusgo.demo", "driver"],
-      ["admin@campusgo.demo", "admin"],
+  it("seeds an activated rider, an approved driver, a super admin and a support agent, once", async () => {
+    for (const [email, role, right] of [
+      ["rider@campusgo.demo", "passenger", undefined],
+      ["driver@campusgo.demo", "driver", undefined],
+      ["admin@campusgo.demo", "admin", "super_admin"],
+      ["support@campusgo.demo", "admin", "support"],
     ]) {
       const res = await client(t)(login(email ?? "", DEMO_PASSWORD));
       expect(res.statusCode, email).toBe(200);
       expect(res.json().data.role).toBe(role);
+      expect(res.json().data.adminRight).toBe(right);
     }
     const [driver] = await t.database.db.select().from(users).where(eq(users.email, "driver@campusgo.demo"));
     const [profile] = await t.database.db
@@ -187,6 +189,6 @@ describe("demo accounts", () => {
 
     await seedDemoAccounts(t.database.db);
     const demo = (await t.database.db.select().from(users)).filter((u) => u.email.endsWith("@campusgo.demo"));
-    expect(demo).toHaveLength(3);
+    expect(demo).toHaveLength(4);
   });
 });

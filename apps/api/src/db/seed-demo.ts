@@ -32,6 +32,16 @@ export const DEMO_ACCOUNTS = [
     phoneNumber: "08000000003",
     adminRight: "super_admin",
   },
+  {
+    // A support agent: reads trips and people, answers support and SOS, and is refused money and suspensions.
+    role: "admin",
+    email: "support@campusgo.demo",
+    fullName: "Amaka Support",
+    firstName: "Amaka",
+    lastName: "Support",
+    phoneNumber: "08000000004",
+    adminRight: "support",
+  },
 ] as const;
 
 /**

@@ -115,7 +115,13 @@ export function UsersList({ kind, title, noun }: UsersListProps) {
           empty={
             <div className="flex flex-col items-center gap-3 text-ink-muted">
               <UsersIcon className="size-10 text-brand-600" />
-              <p>{filtered ? `No ${noun.many} match these filters.` : `No ${noun.many} yet.`}</p>
+              <p>
+                {q && !(status || suspended || kyc)
+                  ? `No ${noun.many} match "${q}".`
+                  : filtered
+                    ? `No ${noun.many} match these filters.`
+                    : `No ${noun.many} yet.`}
+              </p>
             </div>
           }
         />
