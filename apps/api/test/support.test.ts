@@ -158,6 +158,10 @@ describe("writing to support", () => {
     expect(codes.filter((c) => c === 429)).toHaveLength(tries - SUPPORT_MESSAGES_PER_HOUR);
     const refused = answers.find((a) => a.statusCode === 429);
     expect(refused?.json().message).toBe(SUPPORT_MESSAGES.tooMany);
+    // When to try again: when the oldest message of the hour leaves it, about an hour from now.
+    const retryAfter = Number(refused?.headers["retry-after"]);
+    expect(retryAfter).toBeGreaterThan(3000);
+    expect(retryAfter).toBeLessThanOrEqual(3600);
     expect(await storedFor(user.id)).toHaveLength(SUPPORT_MESSAGES_PER_HOUR);
     // Replies count too.
     const first = answers.find((a) => a.statusCode === 201)?.json().data.id;

@@ -7,7 +7,7 @@ import {
   type SupportConversationView,
   type SupportTripKind,
 } from "@campusgo/domain";
-import { and, count, desc, eq, gt, inArray, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, inArray, min, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import {
   deliveries,
@@ -148,7 +148,7 @@ function messageView(m: SupportMessage, authorName: string | null) {
 async function takeMessageSlot(tx: Db, userId: string, now: Date): Promise<void> {
   await tx.execute(sql`select id from users where id = ${userId} for update`);
   const [row] = await tx
-    .select({ n: count() })
+    .select({ n: count(), oldest: min(supportMessages.createdAt) })
     .from(supportMessages)
     .where(
       and(
@@ -158,7 +158,10 @@ async function takeMessageSlot(tx: Db, userId: string, now: Date): Promise<void>
       ),
     );
   if ((row?.n ?? 0) >= SUPPORT_MESSAGES_PER_HOUR) {
-    throw new AppError("too_many_requests", SUPPORT_MESSAGES.tooMany, { retryAfter: 600 });
+    // When the oldest message of the hour leaves it, one more may be sent.
+    const oldest = row?.oldest ? new Date(row.oldest).getTime() : now.getTime();
+    const retryAfter = Math.max(1, Math.ceil((oldest + 3_600_000 - now.getTime()) / 1000));
+    throw new AppError("too_many_requests", SUPPORT_MESSAGES.tooMany, { retryAfter });
   }
 }
 
