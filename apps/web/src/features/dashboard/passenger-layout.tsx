@@ -1,6 +1,8 @@
 import type { PublicUser } from "@campusgo/domain";
 import { useEffect } from "react";
 import { Outlet, useLocation } from "react-router";
+import { fetchCurrentUser } from "../../lib/current-user.ts";
+import { useSocketEvent } from "../../lib/socket.ts";
 import { markTrip } from "../../lib/trip-marker.ts";
 import { ActiveDeliveryBar, useLiveActiveDeliveries } from "../deliveries/index.ts";
 import { isLiveRide } from "../rides/index.ts";
@@ -30,6 +32,9 @@ const LIVE_RIDE_NOTICES: ReadonlySet<string> = new Set([
   "ride.expired",
 ]);
 
+/** The notices of a suspension and of its end. */
+const ACCOUNT_NOTICES: ReadonlySet<string> = new Set(["account.suspended", "account.reinstated"]);
+
 /**
  * The passenger's dashboard: the frame with the bell and the profile menu, the active ride bar and the active
  * delivery bar (each outside its own screens) and the screen.
@@ -50,6 +55,10 @@ export function PassengerLayout({ user }: { user: PublicUser }) {
   const live = Boolean(ride && isLiveRide(ride.status));
   const sending = (deliveries.data?.length ?? 0) > 0;
   useRideTypeParam(active.isFetched && !live);
+  // A suspension or its end, live: the account is read again, so the notice at the top shows or goes.
+  useSocketEvent("notification", ({ notification }) => {
+    if (ACCOUNT_NOTICES.has(notification.kind)) void fetchCurrentUser();
+  });
   // Reopened from the landing page (the installed app starts there), the app comes back to this ride.
   useEffect(() => {
     if (live || sending) markTrip(user.id);

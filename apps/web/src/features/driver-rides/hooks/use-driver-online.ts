@@ -14,7 +14,12 @@ import { usePushSubscription } from "./use-push-subscription.ts";
 import { useWakeLock } from "./use-wake-lock.ts";
 
 /** The notices that come with a suspension and its end: the switch's state is read again. */
-const SUSPENSION_KINDS = new Set(["payment.report.suspend", "payment.report.lifted"]);
+const SUSPENSION_KINDS = new Set([
+  "payment.report.suspend",
+  "payment.report.lifted",
+  "account.suspended",
+  "account.reinstated",
+]);
 
 export interface DriverOnline {
   online: boolean;
