@@ -4,6 +4,7 @@ import { dashboardPaths } from "../../../config/paths.ts";
 import { ApiError } from "../../../lib/api-client.ts";
 import { PickupPin, RideRoute, RideSheet, useMapPlaces } from "../../rides/index.ts";
 import { SosButton, TripCheckPrompt } from "../../safety/index.ts";
+import { NewMessageDialog } from "../../support/index.ts";
 import { useDelivery } from "../api/get-delivery.ts";
 import type { Delivery } from "../api/types.ts";
 import { CancelDeliveryDialog } from "../components/cancel-delivery-dialog.tsx";
@@ -75,6 +76,7 @@ export default function DeliveryScreen() {
 function DeliverySheet({ delivery: d }: { delivery: Delivery }) {
   const [cancelling, setCancelling] = useState(false);
   const [redirecting, setRedirecting] = useState(false);
+  const [writing, setWriting] = useState(false);
   const owed = d.payment?.status === "owed";
   const looking = d.status === "searching" || d.status === "scheduled" || d.status === "expired";
 
@@ -145,6 +147,13 @@ function DeliverySheet({ delivery: d }: { delivery: Delivery }) {
               {d.cancelledBy === "driver" ? "The driver cancelled" : "Cancelled"}: {d.cancelReason}.
             </p>
           ) : null}
+          <button
+            type="button"
+            className="flex min-h-11 w-full items-center justify-center font-semibold text-brand-700 underline"
+            onClick={() => setWriting(true)}
+          >
+            Contact support about this delivery
+          </button>
           {d.status === "cancelled" || d.status === "expired" || isRateable(d.status) ? (
             <Link to={dashboardPaths.sendPackage} className="btn-outline w-full">
               Send another package
@@ -159,6 +168,11 @@ function DeliverySheet({ delivery: d }: { delivery: Delivery }) {
         onClose={() => setCancelling(false)}
       />
       <RedirectDialog delivery={d} open={redirecting} onClose={() => setRedirecting(false)} />
+      <NewMessageDialog
+        open={writing}
+        onClose={() => setWriting(false)}
+        trip={{ kind: "delivery", id: d.id, summary: `${d.pickup.name} to ${d.dropoff.name}` }}
+      />
     </>
   );
 }
