@@ -237,6 +237,40 @@ describe("support's answers", () => {
     expect(back.statusCode, back.body).toBe(200);
     expect(back.json().data).toMatchObject({ status: "open", lastFrom: "user" });
 
+    // A support agent answers; a finance admin may read the inbox but not answer, and changes nothing.
+    const agent = await signedIn(
+      t,
+      await createUser(t, { role: "admin", adminRight: "support", fullName: "Musa Bello" }),
+    );
+    const byAgent = await agent({
+      method: "POST",
+      url: `/api/admin/support/conversations/${id}/messages`,
+      payload: { body: "Checking with the driver now." },
+    });
+    expect(byAgent.statusCode, byAgent.body).toBe(200);
+    expect(byAgent.json().data.messages.at(-1).author).toBe("Musa, CampusGo support");
+    const finance = await signedIn(t, await createUser(t, { role: "admin", adminRight: "finance" }));
+    const before = await t.database.db
+      .select()
+      .from(supportMessages)
+      .where(eq(supportMessages.conversationId, id));
+    const byFinance = await finance({
+      method: "POST",
+      url: `/api/admin/support/conversations/${id}/messages`,
+      payload: { body: "Not mine to answer" },
+    });
+    expect(byFinance.statusCode).toBe(403);
+    expect(byFinance.json().message).toBe("Your admin right (Finance) does not allow this");
+    expect(
+      (await finance({ method: "POST", url: `/api/admin/support/conversations/${id}/close` })).statusCode,
+    ).toBe(403);
+    expect((await finance({ method: "GET", url: "/api/admin/inbox?kind=support" })).statusCode).toBe(200);
+    const after = await t.database.db
+      .select()
+      .from(supportMessages)
+      .where(eq(supportMessages.conversationId, id));
+    expect(after).toHaveLength(before.length);
+
     const unknown = await asAdmin({
       method: "POST",
       url: "/api/admin/support/conversations/0190a1b2-0000-7000-8000-000000000000/messages",
