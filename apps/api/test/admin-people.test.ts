@@ -198,7 +198,7 @@ describe("suspending a driver", () => {
       // Until the driver's request waits on the row this transaction holds (or has finished without waiting).
       for (let i = 0; i < 500 && !online; i++) {
         const waiting = await t.database.db.execute(
-          sql`select 1 from pg_locks where not granted and locktype in ('transactionid', 'tuple') limit 1`,
+          sql`select 1 from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' limit 1`,
         );
         if ((waiting as unknown as { rows?: unknown[] }).rows?.length ?? (waiting as unknown[]).length) break;
         await new Promise((r) => setTimeout(r, 10));
