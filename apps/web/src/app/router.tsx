@@ -249,6 +249,21 @@ export const routes: RouteObject[] = [
                     "Money settings · Admin",
                   ),
                   page(
+                    "live",
+                    () => import("../features/admin/screens/live-ops-page.tsx"),
+                    "Live operations · Admin",
+                  ),
+                  page(
+                    "service",
+                    () => import("../features/admin/screens/service-settings-page.tsx"),
+                    "Fares and dispatch · Admin",
+                  ),
+                  page(
+                    "places",
+                    () => import("../features/admin/screens/places-page.tsx"),
+                    "Campus places · Admin",
+                  ),
+                  page(
                     "trip-checks",
                     () => import("../features/admin/screens/trip-checks-page.tsx"),
                     "Trip checks · Admin",

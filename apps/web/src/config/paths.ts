@@ -102,6 +102,12 @@ export const adminPaths = {
   disputes: "/admin/disputes",
   reports: "/admin/reports",
   moneySettings: "/admin/settings",
+  /** Live operations: drivers online, trips under way and searching, buses on a run, open SOS. */
+  live: "/admin/live",
+  /** The fare table, the delivery fares and the dispatch settings. */
+  serviceSettings: "/admin/service",
+  /** The campus places riders pick from: add, move, rename, hide. */
+  places: "/admin/places",
   /** Automatic trip checks: the ones nobody answered, the latest, and their thresholds and night hours. */
   tripChecks: "/admin/trip-checks",
   /** Off-app payment reports, flagged trips, support messages, delivery disputes and SOS in one list. */

@@ -4,6 +4,7 @@ import {
   AlertCircleIcon,
   BusIcon,
   CarIcon,
+  GridIcon,
   InboxIcon,
   ListIcon,
   LogoutIcon,
@@ -72,13 +73,34 @@ const MONEY_NAV = [
 const MONEY_ITEM = { to: adminPaths.payments, label: "Money", Icon: WalletIcon } as const;
 const isMoneyPath = (pathname: string) => MONEY_NAV.some((item) => pathname.startsWith(item.to));
 
+/**
+ * Operations: the service live and the data it runs on (fares, dispatch, places). Its own group in the side
+ * navigation, one "Ops" item (and tabs, components/ops-nav.tsx) on small screens. The safety thresholds join it.
+ */
+const OPS_NAV = [
+  { to: adminPaths.live, label: "Live operations", Icon: GridIcon },
+  { to: adminPaths.serviceSettings, label: "Fares and dispatch", Icon: SettingsIcon },
+  { to: adminPaths.places, label: "Campus places", Icon: MapPinIcon },
+] as const;
+const OPS_ITEM = {
+  to: adminPaths.live,
+  label: "Operations",
+  short: { shown: "Ops", name: "Operations" },
+  Icon: GridIcon,
+} as const;
+const isOpsPath = (pathname: string) => OPS_NAV.some((item) => pathname.startsWith(item.to));
+/** A phone's one row of navigation: the items the admin's right opens share the width. */
+const PHONE_NAV = [...NAV, OPS_ITEM, MONEY_ITEM] as const;
+
 type NavItem =
   | (typeof NAV)[number]
   | (typeof MONEY_NAV)[number]
   | typeof MONEY_ITEM
   | typeof SOS_ITEM
   | typeof INBOX_ITEM
-  | typeof ADMINS_ITEM;
+  | typeof ADMINS_ITEM
+  | (typeof OPS_NAV)[number]
+  | typeof OPS_ITEM;
 
 function AdminFrame({ user }: { user: PublicUser }) {
   const right = user.adminRight;
@@ -87,13 +109,16 @@ function AdminFrame({ user }: { user: PublicUser }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const pendingCount = pending.data?.length ?? 0;
+  const phoneItems = PHONE_NAV.filter((item) => canOpen(right, item.to)).length;
 
   const isActive = (item: NavItem) =>
     item === MONEY_ITEM
       ? isMoneyPath(pathname)
-      : item.to === adminPaths.queue
-        ? pathname === adminPaths.queue || pathname.startsWith("/admin/kyc")
-        : pathname.startsWith(item.to);
+      : item === OPS_ITEM
+        ? isOpsPath(pathname)
+        : item.to === adminPaths.queue
+          ? pathname === adminPaths.queue || pathname.startsWith("/admin/kyc")
+          : pathname.startsWith(item.to);
 
   const link = (item: NavItem, compact: boolean) => {
     // The menu shows only what the admin's right opens (decision 0035).
@@ -101,7 +126,7 @@ function AdminFrame({ user }: { user: PublicUser }) {
     const active = isActive(item);
     return (
       <Link
-        key={item.to}
+        key={`${item.to}-${item.label}`}
         to={item.to}
         aria-current={active ? "page" : undefined}
         className={
@@ -149,6 +174,12 @@ function AdminFrame({ user }: { user: PublicUser }) {
           {NAV.map((item) => link(item, false))}
           {link(SOS_ITEM, false)}
           {link(ADMINS_ITEM, false)}
+          {OPS_NAV.some((item) => canOpen(right, item.to)) && (
+            <h2 className="px-3 pt-4 pb-1 text-xs font-bold tracking-wide text-ink-muted uppercase">
+              Operations
+            </h2>
+          )}
+          {OPS_NAV.map((item) => link(item, false))}
           <h2 className="px-3 pt-4 pb-1 text-xs font-bold tracking-wide text-ink-muted uppercase">Money</h2>
           {MONEY_NAV.map((item) => link(item, false))}
         </nav>
@@ -195,8 +226,12 @@ function AdminFrame({ user }: { user: PublicUser }) {
               <span className="max-[400px]:sr-only">Log out</span>
             </button>
           </div>
-          <nav aria-label="Admin" className="grid grid-cols-6 gap-1 px-2 pb-2">
-            {[...NAV, MONEY_ITEM].map((item) => link(item, true))}
+          <nav
+            aria-label="Admin"
+            className="grid gap-0.5 px-1 pb-2"
+            style={{ gridTemplateColumns: `repeat(${phoneItems}, minmax(0, 1fr))` }}
+          >
+            {PHONE_NAV.map((item) => link(item, true))}
           </nav>
         </header>
         <main className="mx-auto max-w-6xl px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
