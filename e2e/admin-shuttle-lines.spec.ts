@@ -154,3 +154,171 @@ test("an admin adds a shuttle line with three stops and a fare, reorders its sto
   await expect(line.getByText("No drivers assigned.")).toBeVisible();
   expect(consoleErrors).toEqual([]);
 });
+
+/** Degrees per screen pixel at `zoom` (Web Mercator, 256 px tiles) around latitude `lat`. */
+function degreesPerPixel(zoom: number, lat: number) {
+  const lon = 360 / (256 * 2 ** zoom);
+  return { lon, lat: lon * Math.cos((lat * Math.PI) / 180) };
+}
+
+/** Waits until the element stands still on the screen (a dialog sliding in moves everything in it). */
+async function steady(element: Locator) {
+  let last = "";
+  await expect
+    .poll(async () => {
+      const now = JSON.stringify(await element.boundingBox());
+      const still = now === last;
+      last = now;
+      return still;
+    })
+    .toBe(true);
+}
+
+/** The middle of an element on the screen. */
+async function middleOf(element: Locator) {
+  const box = await element.boundingBox();
+  expect(box).not.toBeNull();
+  const { x, y, width, height } = box as NonNullable<typeof box>;
+  return { x: x + width / 2, y: y + height / 2 };
+}
+
+test("an admin places two stops on the map at 360x800, names them, adds a campus place, saves, then drags a stop to move it; a point far from the line is refused on its row", async ({
+  page,
+  consoleErrors,
+}, testInfo) => {
+  const name = `Map line ${Date.now()}`;
+  const CAMPUS = { lat: 6.8673, lon: 7.4085 };
+  await signIn(page, ADMIN_EMAIL);
+  const toasts = await keepToasts(page);
+  await page.goto("/admin/shuttle-lines");
+  await page.getByRole("button", { name: "Add a line" }).click();
+  const form = page.getByRole("dialog", { name: "Add a line" });
+  await form.getByLabel("Name", { exact: true }).fill(name);
+  await form.getByLabel("Colour code").fill("#7B2CBF");
+  await form.getByLabel("Flat fare (₦)").fill("200");
+
+  // A new line's map opens on the campus at zoom 15: a tap's point is known from where it falls.
+  const map = form.getByTestId("line-stops-map").locator(".leaflet-container");
+  await expect(map).toBeVisible();
+  const scale = degreesPerPixel(15, CAMPUS.lat);
+  const taps = [
+    { dx: -70, dy: -45, name: "Hostel corner" },
+    { dx: 60, dy: 35, name: "Science gate" },
+  ];
+  for (const [i, tap] of taps.entries()) {
+    await map.scrollIntoViewIfNeeded();
+    await steady(map);
+    const centre = await middleOf(map);
+    await page.mouse.click(centre.x + tap.dx, centre.y + tap.dy);
+    const field = form.getByLabel(`Name of stop ${i + 1}`);
+    await expect(field).toHaveValue(`New stop ${i + 1}`);
+    // The new stop's name is focused and selected: what the admin types replaces it.
+    await expect(field).toBeFocused();
+    await page.keyboard.type(tap.name);
+    await expect(field).toHaveValue(tap.name);
+  }
+  await addStop(form, "Azikiwe Library", "Nnamdi Azikiwe Library", 3);
+  const markers = form.getByTestId("line-stop-marker");
+  await expect(markers).toHaveText(["1", "2", "3"]);
+  // Joined in order, back to the first, in the line's colour.
+  await expect(form.locator(".leaflet-overlay-pane path")).toHaveAttribute("stroke", "#7B2CBF");
+  await expectAccessible(page);
+  await map.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath("line-stops-map-360.png") });
+
+  await form.getByRole("button", { name: "Add the line" }).click();
+  await expect(form).toBeHidden();
+  await expect.poll(toasts.shown).toContain("Line saved");
+  const line = card(page, name);
+  await expect(line.getByTestId("line-stops")).toHaveText(
+    "Stops: Hostel corner → Science gate → Nnamdi Azikiwe Library → Hostel corner",
+  );
+  type Stop = { id: string; name: string; lat: number; lon: number };
+  const saved = async () =>
+    (await savedLines(page.request)).find((l) => l.name === name) as unknown as { stops: Stop[] };
+  const added = (await saved()).stops;
+  expect(added.map((s) => s.name)).toEqual(["Hostel corner", "Science gate", "Nnamdi Azikiwe Library"]);
+  for (const [i, tap] of taps.entries()) {
+    // Within three pixels of the tap.
+    expect(Math.abs((added[i]?.lat ?? 0) - (CAMPUS.lat - tap.dy * scale.lat))).toBeLessThan(3 * scale.lat);
+    expect(Math.abs((added[i]?.lon ?? 0) - (CAMPUS.lon + tap.dx * scale.lon))).toBeLessThan(3 * scale.lon);
+  }
+  expect(added[2]).toMatchObject({ lat: 6.8673, lon: 7.4085 });
+
+  // Editing: the map frames the stops; the scale comes from two markers and their saved points.
+  await line.getByRole("button", { name: "Edit" }).click();
+  const edit = page.getByRole("dialog", { name: `Edit ${name}` });
+  const editMarkers = edit.getByTestId("line-stop-marker");
+  await expect(editMarkers).toHaveText(["1", "2", "3"]);
+  // Hovered first: on screen, standing still, and the marker (not the map) under the pointer.
+  await editMarkers.nth(1).hover();
+  await steady(editMarkers.nth(1));
+  const [first, third] = [await middleOf(editMarkers.nth(0)), await middleOf(editMarkers.nth(2))];
+  const [a, c] = [added[0] as Stop, added[2] as Stop];
+  const perPixel = { lon: (c.lon - a.lon) / (third.x - first.x), lat: (c.lat - a.lat) / (third.y - first.y) };
+
+  // Science gate dragged 40 px left and 30 px down.
+  const from = await middleOf(editMarkers.nth(1));
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(from.x - 20, from.y + 15, { steps: 5 });
+  await page.mouse.move(from.x - 40, from.y + 30, { steps: 5 });
+  await page.mouse.up();
+  await expect(edit.getByLabel("Name of stop 2")).toHaveValue("Science gate");
+  // The marker stays where it was dropped, on the map as it stood (measured from the first stop's marker).
+  // Letting go ends the drag: no stop is added where the pointer left the marker.
+  await expect(editMarkers).toHaveCount(3);
+  const [firstNow, to] = [await middleOf(editMarkers.nth(0)), await middleOf(editMarkers.nth(1))];
+  expect(Math.abs(to.x - firstNow.x - (from.x - first.x - 40))).toBeLessThan(3);
+  expect(Math.abs(to.y - firstNow.y - (from.y - first.y + 30))).toBeLessThan(3);
+
+  // A point far away, tapped on the zoomed-out map: the server refuses it on its own row, and saves nothing.
+  const editMap = edit.getByTestId("line-stops-map").locator(".leaflet-container");
+  for (let i = 0; i < 6; i++) await edit.getByRole("button", { name: "Zoom out" }).click();
+  await editMap.scrollIntoViewIfNeeded();
+  const editCentre = await middleOf(editMap);
+  await page.mouse.click(editCentre.x + 100, editCentre.y + 80);
+  await expect(edit.getByLabel("Name of stop 4")).toHaveValue("New stop 4");
+  await page.keyboard.type("Far away");
+  await edit.getByRole("button", { name: "Save the line" }).click();
+  await expect(edit.getByLabel("Name of stop 4")).toHaveAttribute("aria-invalid", "true");
+  await expect(edit.getByRole("listitem").filter({ has: page.getByLabel("Name of stop 4") })).toContainText(
+    "This stop is more than 10 km from the line's other stops: please put it on the line",
+  );
+  await expect(edit.getByLabel("Name of stop 2")).not.toHaveAttribute("aria-invalid", "true");
+  takeExpectedError(consoleErrors, /status of 400 \(Bad Request\)/);
+  expect((await saved()).stops).toEqual(added);
+  await expectAccessible(page);
+
+  // A marker dragged past the map's edge, let go over the dialog's margin: the form stays open as it was.
+  const farMarker = await middleOf(editMarkers.nth(3));
+  await page.mouse.move(farMarker.x, farMarker.y);
+  await page.mouse.down();
+  await page.mouse.move(352, farMarker.y, { steps: 8 });
+  await page.mouse.up();
+  await expect(edit.getByLabel("Name of stop 4")).toHaveValue("Far away");
+  await expect(edit).toBeVisible();
+
+  // On a desktop screen the same form, the map beside the line's fields.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await edit.getByTestId("line-stops-map").scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath("line-stops-map-desktop.png") });
+  await page.setViewportSize({ width: 360, height: 800 });
+
+  await edit.getByRole("button", { name: "Remove Far away" }).click();
+  await edit.getByRole("button", { name: "Save the line" }).click();
+  await expect(edit).toBeHidden();
+  const moved = (await saved()).stops;
+  // The same stops, kept; Science gate where it was dropped (within three pixels), the others where they were.
+  expect(moved.map((s) => s.id)).toEqual(added.map((s) => s.id));
+  expect(moved[0]).toEqual(added[0]);
+  expect(moved[2]).toEqual(added[2]);
+  const b = added[1] as Stop;
+  expect(Math.abs((moved[1]?.lon ?? 0) - (b.lon - 40 * perPixel.lon))).toBeLessThan(
+    3 * Math.abs(perPixel.lon),
+  );
+  expect(Math.abs((moved[1]?.lat ?? 0) - (b.lat + 30 * perPixel.lat))).toBeLessThan(
+    3 * Math.abs(perPixel.lat),
+  );
+  expect(consoleErrors).toEqual([]);
+});

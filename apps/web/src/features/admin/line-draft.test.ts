@@ -2,10 +2,12 @@ import { SHUTTLE_MESSAGES } from "@campusgo/domain";
 import { describe, expect, it } from "vitest";
 import type { AdminLineView } from "./admin-types.ts";
 import {
+  addPoint,
   draftOf,
   emptyDraft,
   inputOf,
   moveStop,
+  placeStop,
   removeStop,
   serverErrors,
   wholeNairaKobo,
@@ -87,6 +89,56 @@ describe("removeStop", () => {
     const { stops, fares } = removeStop(draftOf(line), "c");
     expect(stops.map((s) => s.name)).toEqual(["Main gate", "Library"]);
     expect(fares).toEqual([]);
+  });
+});
+
+describe("stops placed on the map", () => {
+  it("adds a point as the last stop, named New stop N with a number no stop has yet", () => {
+    const stops = addPoint(draftOf(line).stops, 6.8651, 7.4073);
+    expect(stops.at(-1)).toMatchObject({ id: null, name: "New stop 4", lat: 6.8651, lon: 7.4073 });
+    const again = addPoint(
+      stops.map((s, i) => (i === 0 ? { ...s, name: "New stop 5" } : s)),
+      6.869,
+      7.414,
+    );
+    expect(again.map((s) => s.name)).toEqual([
+      "New stop 5",
+      "Library",
+      "Hill-top",
+      "New stop 4",
+      "New stop 6",
+    ]);
+    // Sent as a new stop at its point.
+    const draft = { ...draftOf(line), stops: again };
+    const answer = inputOf(draft);
+    expect("input" in answer && answer.input.stops.at(-1)).toEqual({
+      name: "New stop 6",
+      lat: 6.869,
+      lon: 7.414,
+    });
+  });
+
+  it("moves a dragged stop to its new point, keeping it (its id) and its place in the line", () => {
+    const draft = draftOf(line);
+    const stops = placeStop(draft.stops, "b", 6.8701, 7.4149);
+    expect(stops[1]).toEqual({ key: "b", id: "b", name: "Library", lat: 6.8701, lon: 7.4149 });
+    expect(stops[0]).toEqual(draft.stops[0]);
+    const answer = inputOf({ ...draft, stops });
+    expect("input" in answer && answer.input.stops[1]).toEqual({
+      id: "b",
+      name: "Library",
+      lat: 6.8701,
+      lon: 7.4149,
+    });
+  });
+
+  it("puts the server's refusal of a far point on that stop's row", () => {
+    const draft = { ...draftOf(line), stops: addPoint(draftOf(line).stops, 6.5244, 3.3792) };
+    const errors = serverErrors(draft, SHUTTLE_MESSAGES.stopTooFar, {
+      errors: { "stops.3": SHUTTLE_MESSAGES.stopTooFar },
+    });
+    expect(errors.stops).toEqual({ [draft.stops[3]?.key as string]: SHUTTLE_MESSAGES.stopTooFar });
+    expect(errors.form).toBeUndefined();
   });
 });
 

@@ -105,6 +105,24 @@ export function moveStop(stops: StopDraft[], key: string, by: -1 | 1): StopDraft
   return next;
 }
 
+/** "New stop N", N the first number no stop of the line is called by yet. */
+export function newStopName(stops: StopDraft[]): string {
+  const taken = new Set(stops.map((s) => s.name.trim().toLowerCase()));
+  let n = stops.length + 1;
+  while (taken.has(`new stop ${n}`)) n += 1;
+  return `New stop ${n}`;
+}
+
+/** A stop at a point put on the map, last on the line, named "New stop N" until the admin names it. */
+export function addPoint(stops: StopDraft[], lat: number, lon: number): StopDraft[] {
+  return [...stops, { key: newKey(), id: null, name: newStopName(stops), lat, lon }];
+}
+
+/** The stop at a new point (a marker dragged); the same stop, kept when the line is saved. */
+export function placeStop(stops: StopDraft[], key: string, lat: number, lon: number): StopDraft[] {
+  return stops.map((s) => (s.key === key ? { ...s, lat, lon } : s));
+}
+
 /** The stop removed, with the fares to or from it. */
 export function removeStop(draft: LineDraft, key: string): Pick<LineDraft, "stops" | "fares"> {
   return {

@@ -1,15 +1,26 @@
 import { LINE_STOPS_MAX, STOP_NAME_MAX } from "@campusgo/domain";
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { ChevronDownIcon, TrashIcon } from "../../../components/app-icons.tsx";
 import { PlaceSearchField } from "../../rides/index.ts";
-import { type LineDraft, moveStop, newKey, removeStop, type StopDraft } from "../line-draft.ts";
+import {
+  addPoint,
+  type LineDraft,
+  moveStop,
+  newKey,
+  placeStop,
+  removeStop,
+  type StopDraft,
+} from "../line-draft.ts";
+import { LineStopsMap } from "./line-stops-map.tsx";
 
 const ICON_BUTTON =
   "flex size-10 items-center justify-center rounded-xl border border-line bg-white text-ink-muted hover:bg-surface hover:text-ink disabled:cursor-not-allowed disabled:opacity-40";
 
 /**
- * A line's stops in the order buses call at them: each renamed, moved up or down, or removed; a new one added
- * from the campus places (or the map's search). Removing a stop removes the fares to and from it.
+ * A line's stops in the order buses call at them, on a map in the line's colour and in a list: each renamed,
+ * moved up or down, moved on the map, or removed; a new one added from the campus places, or by a tap on the map
+ * (named "New stop N", its name field focused so the admin names it). Removing a stop removes the fares to and
+ * from it.
  */
 export function LineStopsEditor({
   draft,
@@ -27,16 +38,31 @@ export function LineStopsEditor({
   const id = useId();
   // Each stop added leaves the search box empty for the next one.
   const [searchKey, setSearchKey] = useState(0);
+  // The stop just put on the map: its name field takes the focus once.
+  const [naming, setNaming] = useState<string | null>(null);
   const { stops } = draft;
   const rename = (key: string, name: string) =>
     onChange({ stops: stops.map((s) => (s.key === key ? { ...s, name } : s)) });
+  const canAdd = stops.length < LINE_STOPS_MAX;
+  const addAt = (lat: number, lon: number) => {
+    const next = addPoint(stops, lat, lon);
+    setNaming(next.at(-1)?.key ?? null);
+    onChange({ stops: next });
+  };
 
   return (
     <fieldset className="min-w-0 space-y-3" aria-describedby={error ? `${id}-error` : undefined}>
       <legend className="mb-1 text-base font-bold text-ink">Stops, in order</legend>
+      <LineStopsMap
+        stops={stops}
+        colour={draft.colour}
+        loop={draft.loop}
+        onAdd={canAdd ? addAt : undefined}
+        onMove={(key, lat, lon) => onChange({ stops: placeStop(stops, key, lat, lon) })}
+      />
       {stops.length === 0 ? (
         <p className="rounded-xl border border-dashed border-line p-4 text-sm text-ink-muted">
-          No stops yet. Add the first one from the campus places below.
+          No stops yet. Tap the map, or add one from the campus places below.
         </p>
       ) : (
         <ol className="space-y-2">
@@ -47,6 +73,8 @@ export function LineStopsEditor({
               index={index}
               last={index === stops.length - 1}
               error={errors[stop.key]}
+              focusName={naming === stop.key}
+              onNamed={() => setNaming(null)}
               onRename={(name) => rename(stop.key, name)}
               onMove={(by) => onChange({ stops: moveStop(stops, stop.key, by) })}
               onRemove={() => onChange(removeStop(draft, stop.key))}
@@ -59,7 +87,7 @@ export function LineStopsEditor({
           {error}
         </p>
       )}
-      {stops.length < LINE_STOPS_MAX && (
+      {canAdd && (
         <PlaceSearchField
           key={searchKey}
           label="Add a stop"
@@ -86,6 +114,8 @@ function StopRow({
   index,
   last,
   error,
+  focusName,
+  onNamed,
   onRename,
   onMove,
   onRemove,
@@ -94,12 +124,22 @@ function StopRow({
   index: number;
   last: boolean;
   error: string | undefined;
+  /** A stop just put on the map: its name is selected for the admin to type over. */
+  focusName: boolean;
+  onNamed: () => void;
   onRename: (name: string) => void;
   onMove: (by: -1 | 1) => void;
   onRemove: () => void;
 }) {
   const id = useId();
   const called = stop.name.trim() || `stop ${index + 1}`;
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (!focusName) return;
+    input.current?.focus();
+    input.current?.select();
+    onNamed();
+  }, [focusName, onNamed]);
   return (
     <li>
       <div className="flex flex-wrap items-center gap-2">
@@ -113,6 +153,7 @@ function StopRow({
           Name of stop {index + 1}
         </label>
         <input
+          ref={input}
           id={id}
           value={stop.name}
           maxLength={STOP_NAME_MAX}

@@ -26,3 +26,24 @@ export const endIcon = divIcon({
   iconSize: [12, 12],
   iconAnchor: [6, 6],
 });
+
+/** Whether a text colour reads better in white or in ink on `hex` (#RRGGBB). */
+function textOn(hex: string): string {
+  const n = Number.parseInt(hex.slice(1), 16);
+  const [r, g, b] = [(n >> 16) & 255, (n >> 8) & 255, n & 255];
+  return 0.299 * r + 0.587 * g + 0.114 * b > 160 ? "#0f1f1a" : "#ffffff";
+}
+
+/**
+ * A shuttle line's stop on the stops map: its number on a disc of the line's colour (a colour still being typed
+ * draws in the default green), big enough to take with a finger.
+ */
+export function stopIcon(number: number, colour: string) {
+  const fill = /^#[0-9a-fA-F]{6}$/.test(colour) ? colour : "#0B6E4F";
+  return divIcon({
+    className: "",
+    html: `<span data-testid="line-stop-marker" style="background:${fill};color:${textOn(fill)}" class="flex size-[30px] items-center justify-center rounded-full border-[3px] border-white text-sm font-bold shadow-md">${number}</span>`,
+    iconSize: [30, 30],
+    iconAnchor: [15, 15],
+  });
+}
