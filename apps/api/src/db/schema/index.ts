@@ -3,6 +3,7 @@ export * from "./deliveries.ts";
 export * from "./drivers.ts";
 export * from "./idempotency.ts";
 export * from "./kyc.ts";
+export * from "./kyc-expiry.ts";
 export * from "./login-guards.ts";
 export * from "./mail.ts";
 export * from "./notifications.ts";
