@@ -36,7 +36,7 @@ export function OpsNav() {
             key={item.to}
             to={item.to}
             aria-current={active ? "page" : undefined}
-            className={`inline-flex min-h-10 items-center justify-center rounded-full px-2 text-sm font-semibold ring-1 ${
+            className={`inline-flex min-h-10 min-w-0 items-center justify-center rounded-full px-1 text-[0.8rem] font-semibold ring-1 sm:px-2 sm:text-sm ${
               active
                 ? "bg-brand-700 text-white ring-brand-700"
                 : "bg-white text-ink-muted ring-line hover:text-ink"
