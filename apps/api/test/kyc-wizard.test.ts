@@ -46,7 +46,12 @@ describe("GET /api/driver/kyc", () => {
       rejectionReason: null,
       submittedAt: null,
       reviewedAt: null,
-      identity: { meansOfIdentification: null, documentID: null, documentPhotos: [] },
+      identity: {
+        meansOfIdentification: null,
+        documentID: null,
+        documentPhotos: [],
+        documentExpiresOn: null,
+      },
       vehicle: {
         vehicleType: null,
         plateNumber: null,
@@ -54,6 +59,7 @@ describe("GET /api/driver/kyc", () => {
         numberOfSeats: null,
         serviceArea: null,
         vehiclePhotos: [],
+        vehiclePapersExpireOn: null,
       },
       bank: { bankName: null, bankAccountHolderName: null, bankAccountNumberMasked: null },
       profileImage: null,

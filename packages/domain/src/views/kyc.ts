@@ -17,6 +17,8 @@ export const kycViewSchema = z.object({
     meansOfIdentification: z.string().nullable(),
     documentID: z.string().nullable(),
     documentPhotos: z.array(kycPhotoSchema),
+    /** YYYY-MM-DD, when the document runs out; null when none was given. */
+    documentExpiresOn: z.string().nullable(),
   }),
   vehicle: z.object({
     vehicleType: z.string().nullable(),
@@ -25,6 +27,8 @@ export const kycViewSchema = z.object({
     numberOfSeats: z.number().int().nullable(),
     serviceArea: z.string().nullable(),
     vehiclePhotos: z.array(kycPhotoSchema),
+    /** YYYY-MM-DD, when the vehicle's papers run out; null when none was given. */
+    vehiclePapersExpireOn: z.string().nullable(),
   }),
   bank: z.object({
     bankName: z.string().nullable(),

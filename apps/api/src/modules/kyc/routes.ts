@@ -8,6 +8,7 @@ import { uploadSlots } from "../../lib/upload-slots.ts";
 import { sendUpload } from "../../lib/uploads.ts";
 import { requestUser } from "../../plugins/session.ts";
 import { eraseKycDataOnAccountDeletion } from "./account-deletion.ts";
+import { type KycNoticeDeps, remindExpiringDocuments, tellAdminsOfKyc } from "./expiry.ts";
 import { type FileFieldRule, type KycForm, withKycForm } from "./form.ts";
 import { KYC_MESSAGES } from "./messages.ts";
 import {
@@ -28,6 +29,9 @@ import {
 const photos: FileFieldRule = { max: 4, overflow: "error", message: KYC_MESSAGES.tooManyImages };
 const oneImage: FileFieldRule = { max: 1, overflow: "error", message: KYC_MESSAGES.oneImage };
 
+/** How often drivers' document expiry dates are looked at for reminders. */
+const EXPIRY_SWEEP_MS = 3_600_000;
+
 /** KYC uploads one driver may stream at once (per instance). */
 const UPLOADS_PER_USER = 2;
 
@@ -44,6 +48,15 @@ export const kycRoutes: FastifyPluginAsyncZod<{ dataDir: string }> = async (app,
   // Before any byte of the body is read: a frozen verification is refused, and uploads queue per driver.
   const editableOnly = async (request: FastifyRequest) => assertKycEditable(app.db, requestUser(request).id);
   const withSlot = uploadSlots(UPLOADS_PER_USER);
+  const notices: KycNoticeDeps = { db: app.db, notifier: app.notifier, mailer: app.mailer, log: app.log };
+  // Drivers are reminded of documents running out: a sweep every hour on every instance (each reminder sent once).
+  const sweep = setInterval(() => {
+    remindExpiringDocuments(notices).catch((error: unknown) =>
+      app.log.warn({ err: error }, "document expiry reminders failed"),
+    );
+  }, EXPIRY_SWEEP_MS);
+  sweep.unref();
+  app.addHook("onClose", async () => clearInterval(sweep));
 
   app.get(
     "/driver/kyc",
@@ -137,6 +150,7 @@ export const kycRoutes: FastifyPluginAsyncZod<{ dataDir: string }> = async (app,
           submitKyc(ctx(), user.id, form, { skipProfileImage: skip }),
         ),
       );
+      await tellAdminsOfKyc(notices, user.id);
       return { message: KYC_MESSAGES.submitted, data };
     },
   );

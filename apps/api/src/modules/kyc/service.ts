@@ -14,6 +14,7 @@ import type { Db } from "../../db/client.ts";
 import type { DriverProfile, KycFile, KycFileKind, User } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/errors.ts";
 import { deleteUpload, type StoredImage, storeImageFile } from "../../lib/uploads.ts";
+import { expiriesOf, saveExpiry } from "./expiry.ts";
 import { fieldValue, fieldValues, filesOf, type KycForm } from "./form.ts";
 import { KYC_MESSAGES } from "./messages.ts";
 import { adoptProfilePhoto } from "./profile-photo.ts";
@@ -43,7 +44,7 @@ export const isUuid = (value: string) => UUID.test(value);
 export async function loadKyc(db: Db, userId: string) {
   const profile = await findProfile(db, userId);
   const files = await listFiles(db, userId);
-  return { profile, files, view: toKycView(profile, files) };
+  return { profile, files, view: toKycView(profile, files, await expiriesOf(db, userId)) };
 }
 
 export async function getKyc(db: Db, userId: string): Promise<KycView> {
@@ -173,6 +174,13 @@ function merged(form: KycForm, name: string, saved: string | number | null): str
   return value === "" || value === null ? undefined : value;
 }
 
+/** An expiry date as sent: undefined when not sent (the saved one stays), null when sent empty (taken away). */
+function sentExpiry(form: KycForm, name: string): string | null | undefined {
+  const sent = fieldValue(form, name);
+  if (sent === undefined) return undefined;
+  return sent.trim() === "" ? null : sent.trim();
+}
+
 const removeIdsOf = (form: KycForm) => fieldValues(form, "removePhotoIds").filter(isUuid);
 
 const photoChange = (
@@ -205,6 +213,7 @@ function parseIdentity(form: KycForm, profile: DriverProfile, photos: number) {
     meansOfIdentification: merged(form, "meansOfIdentification", profile.meansOfIdentification),
     documentID: merged(form, "documentID", profile.documentId),
     documentPhotos: photos,
+    documentExpiresOn: sentExpiry(form, "documentExpiresOn") ?? undefined,
   });
 }
 
@@ -216,6 +225,7 @@ function parseVehicle(form: KycForm, profile: DriverProfile, photos: number) {
     numberOfSeats: merged(form, "numberOfSeats", profile.numberOfSeats),
     serviceArea: merged(form, "serviceArea", profile.serviceArea),
     vehiclePhotos: photos,
+    vehiclePapersExpireOn: sentExpiry(form, "vehiclePapersExpireOn") ?? undefined,
   });
 }
 
@@ -258,6 +268,7 @@ export async function saveIdentityStep(ctx: KycContext, userId: string, form: Ky
     guard: assertEditable,
     patch: (p) => ({ ...identityPatch(data), kycStep: advanceTo(1)(p) }),
   });
+  await saveExpiry(ctx.db, userId, "identity_document", sentExpiry(form, "documentExpiresOn"));
   return getKyc(ctx.db, userId);
 }
 
@@ -271,6 +282,7 @@ export async function saveVehicleStep(ctx: KycContext, userId: string, form: Kyc
     guard: assertEditable,
     patch: (p) => ({ ...vehiclePatch(data), kycStep: advanceTo(2)(p) }),
   });
+  await saveExpiry(ctx.db, userId, "vehicle_papers", sentExpiry(form, "vehiclePapersExpireOn"));
   return getKyc(ctx.db, userId);
 }
 
@@ -334,6 +346,8 @@ export async function submitKyc(
       reviewedBy: null,
     }),
   });
+  await saveExpiry(ctx.db, userId, "identity_document", sentExpiry(form, "documentExpiresOn"));
+  await saveExpiry(ctx.db, userId, "vehicle_papers", sentExpiry(form, "vehiclePapersExpireOn"));
   if (!options.skipProfileImage) await adoptProfilePhoto(ctx, userId);
   return getKyc(ctx.db, userId);
 }

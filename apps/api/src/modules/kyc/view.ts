@@ -1,4 +1,4 @@
-import type { KycView } from "@campusgo/domain";
+import type { KycExpiringDocument, KycView } from "@campusgo/domain";
 import type { DriverProfile, KycFile, KycFileKind } from "../../db/schema/index.ts";
 
 /** Where the owner (or an admin) fetches a KYC image. */
@@ -14,7 +14,11 @@ const photos = (files: KycFile[], kind: KycFileKind) =>
   files.filter((f) => f.kind === kind).map((f) => ({ id: f.id, url: kycFileUrl(f.id) }));
 
 /** The driver's verification as the driver sees it (the account number masked). */
-export function toKycView(profile: DriverProfile | undefined, files: KycFile[]): KycView {
+export function toKycView(
+  profile: DriverProfile | undefined,
+  files: KycFile[],
+  expiries: Partial<Record<KycExpiringDocument, string>> = {},
+): KycView {
   const p = profile;
   return {
     status: p?.kycStatus ?? "not_submitted",
@@ -26,6 +30,7 @@ export function toKycView(profile: DriverProfile | undefined, files: KycFile[]):
       meansOfIdentification: p?.meansOfIdentification ?? null,
       documentID: p?.documentId ?? null,
       documentPhotos: photos(files, "document"),
+      documentExpiresOn: expiries.identity_document ?? null,
     },
     vehicle: {
       vehicleType: p?.vehicleType ?? null,
@@ -34,6 +39,7 @@ export function toKycView(profile: DriverProfile | undefined, files: KycFile[]):
       numberOfSeats: p?.numberOfSeats ?? null,
       serviceArea: p?.serviceArea ?? null,
       vehiclePhotos: photos(files, "vehicle"),
+      vehiclePapersExpireOn: expiries.vehicle_papers ?? null,
     },
     bank: {
       bankName: p?.bankName ?? null,
