@@ -7,15 +7,24 @@ import {
   SERVICE_DATA_MESSAGES,
   SIZE_FACTORS,
 } from "@campusgo/domain";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../src/db/client.ts";
-import { auditLog, driverJobs, driverPresence, rides, sosAlerts, trips } from "../src/db/schema/index.ts";
+import {
+  auditLog,
+  dispatchSettings,
+  driverJobs,
+  driverPresence,
+  rides,
+  sosAlerts,
+  trips,
+} from "../src/db/schema/index.ts";
 import { liveSnapshot } from "../src/modules/service-data/live.ts";
 import { createTestApp, type TestApp } from "./helpers/app.ts";
 import { type AppOnDatabase, appOnDatabase } from "./helpers/app-on-database.ts";
 import {
   book,
+  eventually,
   MANUAL_DISPATCH,
   north,
   onlineDriver,
@@ -331,6 +340,58 @@ describe("service data", () => {
       changed: { name: { from: "Ugwuoye gate", to: "Ugwuoye main gate" }, position: { to: moved } },
     });
   });
+
+  // PostgreSQL only: the test waits until both saves are blocked on the row, which PGlite (one connection) cannot.
+  it.skipIf(!process.env.DATABASE_URL)(
+    "two admins saving the dispatch settings at once are audited one after the other",
+    async () => {
+      const [a, b] = [await admin(), await admin()];
+      // The settings saved once, so their row exists.
+      expect(
+        (await a({ method: "PUT", url: "/api/admin/service/dispatch", payload: dispatchBody() })).statusCode,
+      ).toBe(200);
+      let answers: Awaited<ReturnType<typeof a>>[] = [];
+      // The row held while both saves start: each must wait for it, then read what the other left.
+      await t.database.db.transaction(async (tx) => {
+        await tx.select().from(dispatchSettings).where(eq(dispatchSettings.id, 1)).for("update");
+        const saves = Promise.all([
+          a({
+            method: "PUT",
+            url: "/api/admin/service/dispatch",
+            payload: dispatchBody({ initialRadiusM: 2100 }),
+          }),
+          b({
+            method: "PUT",
+            url: "/api/admin/service/dispatch",
+            payload: dispatchBody({ initialRadiusM: 2200 }),
+          }),
+        ]);
+        await eventually(async () => {
+          const result = await t.database.db.execute(
+            sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+          );
+          const [row] = (result as unknown as { rows: { n: number }[] }).rows;
+          return (row?.n ?? 0) >= 2 ? true : undefined;
+        });
+        // Released when this transaction ends; the saves finish after it.
+        void saves.then((r) => {
+          answers = r;
+        });
+      });
+      await eventually(async () => (answers.length === 2 ? true : undefined));
+      expect(answers.map((r) => r.statusCode)).toEqual([200, 200]);
+      type Change = { from: { initialRadiusM: number }; to: { initialRadiusM: number } };
+      const entries = (await audits("service.dispatch"))
+        .map((e) => e.details as Change)
+        .filter((d) => [2100, 2200].includes(d.to.initialRadiusM));
+      expect(entries).toHaveLength(2);
+      // The second read what the first left: neither overwrote the other unseen.
+      const [first, second] = entries[0]?.from.initialRadiusM === 2000 ? entries : [entries[1], entries[0]];
+      expect(first?.from.initialRadiusM).toBe(2000);
+      expect(second?.from.initialRadiusM).toBe(first?.to.initialRadiusM);
+      await a({ method: "PUT", url: "/api/admin/service/dispatch", payload: dispatchBody() });
+    },
+  );
 
   it("two admins adding the same place at once make one place; the other is told the name is taken", async () => {
     const [a, b] = [await admin(), await admin()];
