@@ -81,6 +81,7 @@ const OPS_NAV = [
   { to: adminPaths.live, label: "Live operations", Icon: GridIcon },
   { to: adminPaths.serviceSettings, label: "Fares and dispatch", Icon: SettingsIcon },
   { to: adminPaths.places, label: "Campus places", Icon: MapPinIcon },
+  { to: adminPaths.tripChecks, label: "Trip checks", Icon: AlertCircleIcon },
 ] as const;
 const OPS_ITEM = {
   to: adminPaths.live,

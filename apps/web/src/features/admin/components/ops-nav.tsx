@@ -5,13 +5,14 @@ import { canOpen } from "../rights.ts";
 
 /**
  * The operations area's screens: the service live and the data it runs on. The commission stays on the money
- * settings screen, linked from here. The safety thresholds and the emergency numbers join this list when their
- * screens are built (room is kept: the tabs wrap).
+ * settings screen, linked from here; the trip checks' thresholds and night hours are on Trip checks; the emergency
+ * numbers stay on the SOS page.
  */
 export const OPS_LINKS: readonly { to: string; label: string; short?: string }[] = [
   { to: adminPaths.live, label: "Live operations", short: "Live" },
   { to: adminPaths.serviceSettings, label: "Fares and dispatch", short: "Fares" },
   { to: adminPaths.places, label: "Campus places", short: "Places" },
+  { to: adminPaths.tripChecks, label: "Trip checks", short: "Checks" },
   { to: adminPaths.moneySettings, label: "Commission" },
 ];
 
@@ -27,7 +28,8 @@ export function OpsNav() {
     <nav
       aria-label="Operations"
       className="mb-5 grid gap-1 lg:hidden"
-      style={{ gridTemplateColumns: `repeat(${links.length}, minmax(0, 1fr))` }}
+      // Up to four tabs share one row of a 360 px phone; five (a super admin's) wrap to two rows of three.
+      style={{ gridTemplateColumns: `repeat(${links.length > 4 ? 3 : links.length}, minmax(0, 1fr))` }}
     >
       {links.map((item) => {
         const active = pathname.startsWith(item.to);

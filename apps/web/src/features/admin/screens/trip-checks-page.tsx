@@ -14,6 +14,7 @@ import { errorMessage } from "../../../lib/api-client.ts";
 import { useSignedInUser } from "../../../lib/signed-in-user.tsx";
 import { useSaveTripCheckSettings, useTripCheckSettings, useTripChecks } from "../api/trip-checks.ts";
 import { LoadState } from "../components/load-state.tsx";
+import { OpsNav } from "../components/ops-nav.tsx";
 import { PageHeader } from "../components/page-header.tsx";
 
 const dateTime = (iso: string) =>
@@ -45,6 +46,7 @@ export default function TripChecksPage() {
   const settings = useTripCheckSettings(tunes);
   return (
     <>
+      {tunes ? <OpsNav /> : null}
       <PageHeader
         title="Trip checks"
         description="Rides and deliveries that went off their route or stopped away from both ends ask their rider or sender “Are you OK?”. Those nobody answered in time are listed first: call them."
