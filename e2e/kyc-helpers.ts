@@ -121,8 +121,8 @@ export async function serverKyc(request: APIRequestContext) {
     status: string;
     step: number;
     rejectionReason: string | null;
-    identity: { documentPhotos: unknown[]; documentID: string | null };
-    vehicle: { plateNumber: string | null; vehiclePhotos: unknown[] };
+    identity: { documentPhotos: unknown[]; documentID: string | null; documentExpiresOn: string | null };
+    vehicle: { plateNumber: string | null; vehiclePhotos: unknown[]; vehiclePapersExpireOn: string | null };
     profileImage: unknown;
     earlier: Record<string, unknown>;
   };

@@ -48,6 +48,21 @@ test("a new driver verifies in four steps, an admin approves, and the driver can
   await page.getByLabel("Service area").selectOption("Odenigwe");
   await page.getByLabel("Vehicle photos").setInputFiles([await jpegFile("keke.jpg")]);
   await expect(page.getByRole("img", { name: "Vehicle photo 1" })).toBeVisible();
+  // Papers that have already run out are refused under the field; a day ahead is kept.
+  await page.getByLabel("Vehicle papers expire on").fill("2020-01-31");
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(
+    page.getByText("This date has passed: please renew the document, then give the new date"),
+  ).toBeVisible();
+  await expect(page.getByText("Step 2 of 4")).toBeVisible();
+  await page.getByLabel("Vehicle papers expire on").scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath("kyc-papers-expiry-360.png") });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.getByLabel("Vehicle papers expire on").scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath("kyc-papers-expiry-desktop.png") });
+  await page.setViewportSize({ width: 360, height: 800 });
+  const papersExpire = `${new Date().getUTCFullYear() + 1}-06-30`;
+  await page.getByLabel("Vehicle papers expire on").fill(papersExpire);
   await page.getByRole("button", { name: "Next" }).click();
 
   // Step 3: bank. The terms checkbox is shown but not required.
@@ -83,6 +98,8 @@ test("a new driver verifies in four steps, an admin approves, and the driver can
   expect(saved.identity.documentPhotos).toHaveLength(2);
   expect(saved.vehicle.vehiclePhotos).toHaveLength(1);
   expect(saved.profileImage).not.toBeNull();
+  expect(saved.vehicle.vehiclePapersExpireOn).toBe(papersExpire);
+  expect(saved.identity.documentExpiresOn).toBeNull();
 
   await modal.getByRole("link", { name: "Proceed to Dashboard" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);

@@ -6,6 +6,8 @@ import { useSaveKyc } from "./use-save-kyc.ts";
 export interface IdentityStepValues {
   meansOfIdentification: string;
   documentID: string;
+  /** YYYY-MM-DD; empty when the document has no expiry (a date saved before is taken away). */
+  documentExpiresOn: string;
   photos: PhotoSelection;
 }
 
@@ -14,6 +16,7 @@ export function saveIdentityStep(values: IdentityStepValues): Promise<KycRespons
   const form = new FormData();
   form.append("meansOfIdentification", values.meansOfIdentification);
   form.append("documentID", values.documentID);
+  form.append("documentExpiresOn", values.documentExpiresOn);
   appendSelection(form, "documentPhotos", values.photos);
   return api<KycResponse>("/driver/kyc/identity", { method: "PUT", body: form });
 }

@@ -9,6 +9,8 @@ export interface VehicleStepValues {
   vehicleColor?: string | undefined;
   numberOfSeats?: number | undefined;
   serviceArea?: string | undefined;
+  /** YYYY-MM-DD; empty when not given (a date saved before is taken away). */
+  vehiclePapersExpireOn: string;
   photos: PhotoSelection;
 }
 
@@ -20,6 +22,7 @@ export function saveVehicleStep(values: VehicleStepValues): Promise<KycResponse>
   if (values.vehicleColor) form.append("vehicleColor", values.vehicleColor);
   if (values.numberOfSeats !== undefined) form.append("numberOfSeats", String(values.numberOfSeats));
   if (values.serviceArea) form.append("serviceArea", values.serviceArea);
+  form.append("vehiclePapersExpireOn", values.vehiclePapersExpireOn);
   appendSelection(form, "vehiclePhotos", values.photos);
   return api<KycResponse>("/driver/kyc/vehicle", { method: "PUT", body: form });
 }

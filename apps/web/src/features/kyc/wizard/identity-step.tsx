@@ -15,6 +15,9 @@ import type { StepProps } from "./step-props.ts";
 type Input = z.input<typeof kycIdentitySchema>;
 type Output = z.output<typeof kycIdentitySchema>;
 
+/** An empty optional field is "not given", not an empty value. */
+const blankToUndefined = (value: unknown) => (value === "" || value === null ? undefined : value);
+
 const known = (value: string | null, options: readonly string[]) =>
   value && options.includes(value) ? value : "";
 
@@ -30,6 +33,7 @@ export function IdentityStep({ kyc, onDone, onBack }: StepProps) {
         IDENTIFICATION_OPTIONS_WIZARD,
       ) as Input["meansOfIdentification"],
       documentID: kyc.identity.documentID ?? "",
+      documentExpiresOn: kyc.identity.documentExpiresOn ?? undefined,
       documentPhotos: photoCount(photos),
     },
   });
@@ -42,13 +46,18 @@ export function IdentityStep({ kyc, onDone, onBack }: StepProps) {
 
   const onSubmit = handleSubmit((values) =>
     save.mutate(
-      { meansOfIdentification: values.meansOfIdentification, documentID: values.documentID, photos },
+      {
+        meansOfIdentification: values.meansOfIdentification,
+        documentID: values.documentID,
+        documentExpiresOn: values.documentExpiresOn ?? "",
+        photos,
+      },
       {
         onSuccess: onDone,
         onError: (error) =>
           reportSaveError(
             error,
-            ["meansOfIdentification", "documentID", "documentPhotos"] as const,
+            ["meansOfIdentification", "documentID", "documentExpiresOn", "documentPhotos"] as const,
             setError,
           ),
       },
@@ -77,6 +86,14 @@ export function IdentityStep({ kyc, onDone, onBack }: StepProps) {
           autoComplete="off"
           error={errors.documentID?.message}
           {...register("documentID")}
+        />
+        <TextField
+          announceError
+          label="Expiry date, if it has one"
+          type="date"
+          hint="A driver's licence or a passport runs out; a NIN does not. We remind you 30 and 7 days before."
+          error={errors.documentExpiresOn?.message}
+          {...register("documentExpiresOn", { setValueAs: blankToUndefined })}
         />
       </div>
       <ImagePicker

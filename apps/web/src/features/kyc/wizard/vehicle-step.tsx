@@ -33,6 +33,7 @@ export function VehicleStep({ kyc, onDone, onBack }: StepProps) {
       numberOfSeats: kyc.vehicle.numberOfSeats ?? undefined,
       serviceArea: (known(kyc.vehicle.serviceArea, SERVICE_AREAS) || undefined) as Input["serviceArea"],
       vehiclePhotos: photoCount(photos),
+      vehiclePapersExpireOn: kyc.vehicle.vehiclePapersExpireOn ?? undefined,
     },
   });
   const { errors } = formState;
@@ -50,6 +51,7 @@ export function VehicleStep({ kyc, onDone, onBack }: StepProps) {
         vehicleColor: values.vehicleColor,
         numberOfSeats: values.numberOfSeats,
         serviceArea: values.serviceArea,
+        vehiclePapersExpireOn: values.vehiclePapersExpireOn ?? "",
         photos,
       },
       {
@@ -63,6 +65,7 @@ export function VehicleStep({ kyc, onDone, onBack }: StepProps) {
               "vehicleColor",
               "numberOfSeats",
               "serviceArea",
+              "vehiclePapersExpireOn",
               "vehiclePhotos",
             ] as const,
             setError,
@@ -124,6 +127,14 @@ export function VehicleStep({ kyc, onDone, onBack }: StepProps) {
             {...register("serviceArea", { setValueAs: blankToUndefined })}
           />
         </div>
+        <TextField
+          announceError
+          label="Vehicle papers expire on"
+          type="date"
+          hint="The first of the vehicle licence, insurance and roadworthiness to run out. We remind you 30 and 7 days before."
+          error={errors.vehiclePapersExpireOn?.message}
+          {...register("vehiclePapersExpireOn", { setValueAs: blankToUndefined })}
+        />
       </div>
       <ImagePicker
         label="Vehicle photos"
