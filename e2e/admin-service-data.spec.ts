@@ -145,6 +145,14 @@ test("the admin adds a place on the map and it appears in the rider's place sear
   } finally {
     await rider.close();
   }
+
+  // Live operations: the service as it runs, drivers online counted (demo mode's simulated drivers).
+  await openOperations(page, phone(page) ? "Live" : "Live operations");
+  await expect(page).toHaveURL(/\/admin\/live$/);
+  await expect(page.getByRole("heading", { name: "Live operations", level: 1 })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Search queue" })).toBeVisible();
+  await expect(page.getByTestId("live-map").getByTestId("live-driver").first()).toBeVisible();
+  await expectAccessible(page);
 });
 
 const phone = (page: Page) => isMobile(page);
