@@ -219,7 +219,13 @@ test("an admin places two stops on the map at 360x800, names them, adds a campus
   }
   await addStop(form, "Azikiwe Library", "Nnamdi Azikiwe Library", 3);
   const markers = form.getByTestId("line-stop-marker");
-  await expect(markers).toHaveText(["1", "2", "3"]);
+  await expect(markers).toHaveCount(3);
+  // Numbered on the map, and named for screen readers.
+  for (const [i, stop] of ["Hostel corner", "Science gate", "Nnamdi Azikiwe Library"].entries()) {
+    await expect(form.getByRole("button", { name: `Stop ${i + 1}: ${stop}`, exact: true })).toHaveText(
+      `${i + 1}Stop ${i + 1}: ${stop}`,
+    );
+  }
   // Joined in order, back to the first, in the line's colour.
   await expect(form.locator(".leaflet-overlay-pane path")).toHaveAttribute("stroke", "#7B2CBF");
   await expectAccessible(page);
@@ -249,7 +255,7 @@ test("an admin places two stops on the map at 360x800, names them, adds a campus
   await line.getByRole("button", { name: "Edit" }).click();
   const edit = page.getByRole("dialog", { name: `Edit ${name}` });
   const editMarkers = edit.getByTestId("line-stop-marker");
-  await expect(editMarkers).toHaveText(["1", "2", "3"]);
+  await expect(editMarkers).toHaveCount(3);
   // Hovered first: on screen, standing still, and the marker (not the map) under the pointer.
   await editMarkers.nth(1).hover();
   await steady(editMarkers.nth(1));
@@ -306,12 +312,23 @@ test("an admin places two stops on the map at 360x800, names them, adds a campus
   await page.setViewportSize({ width: 360, height: 800 });
 
   await edit.getByRole("button", { name: "Remove Far away" }).click();
+  // Without a pointer: "Add a stop at the centre" adds one under the map's middle, named for typing over.
+  await edit.getByRole("button", { name: "Add a stop at the centre" }).click();
+  await expect(edit.getByLabel("Name of stop 4")).toBeFocused();
+  await expect(edit.getByLabel("Name of stop 4")).toHaveValue("New stop 4");
+  await edit.getByRole("button", { name: "Remove New stop 4" }).click();
+  // And a focused marker moves with the arrow keys, about 10 m a press.
+  await edit.getByRole("button", { name: "Stop 1: Hostel corner" }).focus();
+  await page.keyboard.press("ArrowUp");
+  await page.keyboard.press("ArrowUp");
   await edit.getByRole("button", { name: "Save the line" }).click();
   await expect(edit).toBeHidden();
   const moved = (await saved()).stops;
-  // The same stops, kept; Science gate where it was dropped (within three pixels), the others where they were.
+  // The same stops, kept; Science gate where it was dropped (within three pixels), Hostel corner 20 m north, the
+  // library where it was.
   expect(moved.map((s) => s.id)).toEqual(added.map((s) => s.id));
-  expect(moved[0]).toEqual(added[0]);
+  expect(moved[0]?.lon).toBe(added[0]?.lon);
+  expect(moved[0]?.lat).toBeCloseTo((added[0]?.lat ?? 0) + 0.0002, 6);
   expect(moved[2]).toEqual(added[2]);
   const b = added[1] as Stop;
   expect(Math.abs((moved[1]?.lon ?? 0) - (b.lon - 40 * perPixel.lon))).toBeLessThan(

@@ -130,14 +130,15 @@ function StopMarker({
   /** True from a drag's start until just after it ends (the click that follows it included). */
   dragging: RefObject<boolean>;
 }) {
-  const icon = useMemo(() => stopIcon(index + 1, colour), [index, colour]);
   const called = stop.name.trim() || "unnamed";
+  const label = `Stop ${index + 1}: ${called}`;
+  const icon = useMemo(() => stopIcon(index + 1, colour, label), [index, colour, label]);
   return (
     <Marker
       position={[stop.lat, stop.lon]}
       icon={icon}
       draggable
-      title={`Stop ${index + 1}: ${called}`}
+      title={label}
       eventHandlers={{
         dragstart: () => {
           dragging.current = true;
@@ -157,7 +158,8 @@ function StopMarker({
           event.originalEvent.preventDefault();
           event.originalEvent.stopPropagation();
           const by = (event.originalEvent as KeyboardEvent).shiftKey ? NUDGE * 5 : NUDGE;
-          onMove(stop.key, stop.lat + step[0] * by, stop.lon + step[1] * by);
+          const round = (n: number) => Math.round(n * 1e5) / 1e5;
+          onMove(stop.key, round(stop.lat + step[0] * by), round(stop.lon + step[1] * by));
         },
       }}
     />

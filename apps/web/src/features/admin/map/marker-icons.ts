@@ -34,15 +34,17 @@ function textOn(hex: string): string {
   return 0.299 * r + 0.587 * g + 0.114 * b > 160 ? "#0f1f1a" : "#ffffff";
 }
 
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
 /**
  * A shuttle line's stop on the stops map: its number on a disc of the line's colour (a colour still being typed
- * draws in the default green), big enough to take with a finger.
+ * draws in the default green), big enough to take with a finger. Screen readers hear `label` ("Stop 2: Library").
  */
-export function stopIcon(number: number, colour: string) {
+export function stopIcon(number: number, colour: string, label: string) {
   const fill = /^#[0-9a-fA-F]{6}$/.test(colour) ? colour : "#0B6E4F";
   return divIcon({
     className: "",
-    html: `<span data-testid="line-stop-marker" style="background:${fill};color:${textOn(fill)}" class="flex size-[30px] items-center justify-center rounded-full border-[3px] border-white text-sm font-bold shadow-md">${number}</span>`,
+    html: `<span data-testid="line-stop-marker" style="background:${fill};color:${textOn(fill)}" class="flex size-[30px] items-center justify-center rounded-full border-[3px] border-white text-sm font-bold shadow-md"><span aria-hidden="true">${number}</span><span class="sr-only">${escapeHtml(label)}</span></span>`,
     iconSize: [30, 30],
     iconAnchor: [15, 15],
   });
