@@ -17,6 +17,7 @@ import {
 import { PAYMENT_SETTINGS_TARGET } from "../src/modules/admin/payments-service.ts";
 import { balanceOf, ledgerHealth } from "../src/modules/payments/ledger.ts";
 import { REFUND_MESSAGES } from "../src/modules/payments/refunds.ts";
+import { bookDelivery } from "./helpers/deliveries.ts";
 import {
   acceptedTrip,
   chargeOf,
@@ -24,13 +25,14 @@ import {
   completedTrip,
   eventsHandled,
   expectLedgerBalanced,
+  fundWallet,
   paymentsSuite,
   type Trip,
   topUp,
   walletOf,
   withBankAccount,
 } from "./helpers/payments.ts";
-import { book, eventually } from "./helpers/rides.ts";
+import { book, eventually, north, onlineDriver, ownArea } from "./helpers/rides.ts";
 import { client, createUser, signedIn } from "./helpers/users.ts";
 
 // Payouts from ₦10, so one paid trip's earnings can be withdrawn.
@@ -283,6 +285,47 @@ describe("refunds", () => {
     expect(fake.refunds.at(-1)).toMatchObject({ transactionReference: reference, amount: trip.amountKobo });
     const told = (await notificationsOf(trip.riderUser.id)).find((n) => n.kind === "payment.refund");
     expect(told?.body).toContain("back to your card");
+    await expectLedgerBalanced(t);
+  });
+  it("refunds a paid delivery from the trips list: the sender is told, with a link to the delivery", async () => {
+    const { pickup, destination } = ownArea();
+    const keke = await onlineDriver(t, north(pickup, 300), "Keke");
+    const senderUser = await createUser(t, { fullName: "Adaeze Nwankwo" });
+    const sender = await signedIn(t, senderUser);
+    await fundWallet(t, senderUser.id, 1_000_000);
+    const booked = await bookDelivery(sender, { pickup, dropoff: destination });
+    const made = await keke.api({ method: "POST", url: `/api/deliveries/${booked.id}/offers`, payload: {} });
+    expect(made.statusCode, made.body).toBe(201);
+    const accepted = await sender({
+      method: "POST",
+      url: `/api/deliveries/offers/${made.json().data.id}/accept`,
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const paid = await sender({ method: "POST", url: `/api/payments/trips/${booked.id}/wallet` });
+    expect(paid.statusCode, paid.body).toBe(200);
+    const walletBefore = await walletOf(t, senderUser.id);
+
+    const trips = await asAdmin({
+      method: "GET",
+      url: `/api/admin/trips?status=paid&q=${encodeURIComponent(senderUser.email)}`,
+    });
+    expect(trips.json().data).toEqual([
+      expect.objectContaining({ rideId: booked.id, tripKind: "delivery", status: "paid" }),
+    ]);
+    const done = await asAdmin({
+      method: "POST",
+      url: `/api/admin/trips/${booked.id}/refund`,
+      payload: { amountKobo: 1_000, reason: "The driver came late to the pickup", destination: "wallet" },
+    });
+    expect(done.statusCode, done.body).toBe(201);
+    expect(await walletOf(t, senderUser.id)).toBe(walletBefore + 1_000);
+    expect(await auditOf(booked.id)).toEqual([expect.objectContaining({ action: "payment.refund" })]);
+    const told = (await notificationsOf(senderUser.id)).filter((n) => n.kind === "payment.refund");
+    expect(told).toEqual([
+      expect.objectContaining({ title: "Refund of ₦10", link: `/dashboard/deliveries/${booked.id}` }),
+    ]);
+    expect(told[0]?.body).toContain(`from ${booked.pickup.name} to ${booked.dropoff.name}`);
+    expect(told[0]?.body).toContain("Reason: The driver came late to the pickup");
     await expectLedgerBalanced(t);
   });
 });

@@ -33,7 +33,7 @@ import { refundTrip } from "../payments/refunds.ts";
 import { liftDriverSuspension, suspendDriver } from "../payments/reports.ts";
 import { commissionBps, commissionSetting, setCommissionBps } from "../payments/settings.ts";
 import type { RideDeps } from "../rides/deps.ts";
-import { findRide } from "../rides/repo.ts";
+import { tripSummary } from "../trips/repo.ts";
 import { DRIVER_SMS, type DriverSmsDeps, textDriver } from "./driver-sms.ts";
 import {
   refundNotice,
@@ -205,9 +205,9 @@ export interface MoneyDecisionContext {
 }
 
 /**
- * Refunds (part of) a paid trip to the rider's wallet or card (payments/refunds.ts moves the money and keeps
- * the refund row with the admin and the reason); then the audit row and the rider's notification commit
- * together, and the notification is pushed.
+ * Refunds (part of) a paid trip, a ride or a delivery, to its payer's wallet or card (payments/refunds.ts moves
+ * the money and keeps the refund row with the admin and the reason); then the audit row and the notification of
+ * the rider or sender commit together, and the notification is pushed.
  */
 export async function refundPaidTrip(
   ctx: MoneyDecisionContext & { payments: PaymentDeps },
@@ -216,7 +216,8 @@ export async function refundPaidTrip(
   input: { amountKobo: number; reason: string; destination: RefundDestination },
 ): Promise<AdminRefund> {
   const refund = await refundTrip(ctx.payments, admin, rideId, input);
-  const ride = await findRide(ctx.db, rideId);
+  // A ride's rider or a delivery's sender: whoever paid for the trip.
+  const trip = await tripSummary(ctx.db, rideId);
   const notification = await ctx.db.transaction(async (tx) => {
     await insertAudit(tx, {
       actorId: admin.id,
@@ -229,12 +230,12 @@ export async function refundPaidTrip(
         reason: input.reason,
       },
     });
-    if (!ride) return undefined;
-    return ctx.notifier.create(
-      tx,
-      ride.riderId,
-      refundNotice(tripLabel(ride), input.amountKobo, input.destination, input.reason),
-    );
+    if (!trip) return undefined;
+    const label = { rideId: trip.id, pickupName: trip.pickupName, destName: trip.destName, at: trip.at };
+    return ctx.notifier.create(tx, trip.bookerId, {
+      ...refundNotice(label, input.amountKobo, input.destination, input.reason),
+      link: trip.link,
+    });
   });
   if (notification) ctx.notifier.publish(notification);
   return refundView(refund);
