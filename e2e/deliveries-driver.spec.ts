@@ -3,6 +3,7 @@ import { uniquePhone } from "./helpers/accounts.ts";
 import { call, recipientCode } from "./helpers/deliveries.ts";
 import { offset, type Spot } from "./helpers/geo.ts";
 import { driverOnlineAt, riderAt } from "./helpers/journeys.ts";
+import { expectTrackedDriverMoves } from "./helpers/tracking.ts";
 import { CSRF, jpegFile } from "./kyc-helpers.ts";
 
 // Two browsers, a real driver, a top-up at the sandbox's checkout and a text to read: generous limits.
@@ -14,7 +15,7 @@ test.describe.configure({ timeout: 240_000 });
  */
 const SPOT: Spot = { lat: 6.32, lon: 7.45 };
 
-test("a package end to end: the marked request, an offer the sender accepts and pays at the checkout, the pickup with a photo and the sender's code, the link in the recipient's browser, a hand-over at a door with no network, both ratings, the driver's history and earnings", async ({
+test("a package end to end: the marked request, an offer the sender accepts and pays at the checkout, the pickup with a photo and the sender's code, the link in the recipient's browser following the driver, a hand-over at a door with no network, both ratings, the driver's history and earnings", async ({
   page,
   browser,
 }, testInfo) => {
@@ -37,9 +38,10 @@ test("a package end to end: the marked request, an offer the sender accepts and 
   });
   expect(upload.status(), await upload.text()).toBe(201);
   const recipientPhone = uniquePhone();
+  const dropoff = { ...offset(SPOT, 1500, 0), name: "Recipient's hostel" };
   const booked = await call(page.request, "/api/deliveries", {
     pickup: { ...SPOT, name: "Sender's lodge" },
-    dropoff: { ...offset(SPOT, 1500, 0), name: "Recipient's hostel" },
+    dropoff,
     category: "documents",
     size: "small",
     photoKey: (await upload.json()).data.photoKey,
@@ -102,7 +104,8 @@ test("a package end to end: the marked request, an offer the sender accepts and 
   await expect(panel.getByRole("heading", { name: "Take the package to the drop-off" })).toBeVisible();
 
   // The recipient, with no account and no app, opens the texted link in a browser of their own: the parcel is on
-  // its way with the driver's first name and the plan, and nothing of the sender.
+  // its way with the driver's first name and the plan, and nothing of the sender; the driver drives on and the
+  // recipient's page, left open, shows them nearer.
   const shareUrl = booked.data.shareUrl as string;
   const recipientContext = await browser.newContext({ viewport: { width: 360, height: 800 } });
   const recipient = await recipientContext.newPage();
@@ -110,6 +113,7 @@ test("a package end to end: the marked request, an offer the sender accepts and 
   await expect(recipient.getByRole("heading", { level: 1 })).toHaveText("The package is on its way");
   await expect(recipient.locator("body")).toContainText("Recipient's hostel");
   await expect(recipient.locator("body")).not.toContainText(sender.fullName.split(" ").slice(1).join(" "));
+  await expectTrackedDriverMoves(recipient, driverContext, offset(SPOT, 1200, 0), dropoff);
 
   await panel.getByRole("button", { name: "Arrived at drop-off" }).click();
   await expect(panel.getByRole("heading", { name: "Hand over the package" })).toBeVisible();

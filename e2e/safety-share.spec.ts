@@ -2,6 +2,7 @@ import { expect, expectAccessible, test } from "./fixtures.ts";
 import { offset, type Spot } from "./helpers/geo.ts";
 import { bookThroughApi, driverOnlineAt, offerAndAccept, riderAt } from "./helpers/journeys.ts";
 import { serverRide } from "./helpers/rides.ts";
+import { expectTrackedDriverMoves } from "./helpers/tracking.ts";
 
 // Two phones and a third browser for the contact: generous on a busy 2-core machine.
 test.describe.configure({ timeout: 180_000 });
@@ -9,7 +10,7 @@ test.describe.configure({ timeout: 180_000 });
 // A spot of its own, at least 7 km from every other journey's (and from the campus); phone project only.
 const SPOT: Spot = { lat: 6.16, lon: 7.25 };
 
-test("a rider adds a trusted contact, shares a ride a driver accepted, and the contact follows it without an account", async ({
+test("a rider adds a trusted contact, shares a ride a driver accepted, and the contact follows it without an account, watching the car come", async ({
   page,
   browser,
   consoleErrors,
@@ -42,11 +43,11 @@ test("a rider adds a trusted contact, shares a ride a driver accepted, and the c
 
   // A driver offers on the rider's request and the rider accepts: the driver is on the way.
   const driverWindow = await driverOnlineAt(browser, page, testInfo, offset(SPOT, 800, 0));
-  const rideId = await bookThroughApi(
-    page.request,
-    { ...SPOT, name: "Amechi junction" },
-    { ...offset(SPOT, 2_500, 0), name: "Awkunanaw market" },
-  );
+  const pickup = { ...SPOT, name: "Amechi junction" };
+  const rideId = await bookThroughApi(page.request, pickup, {
+    ...offset(SPOT, 2_500, 0),
+    name: "Awkunanaw market",
+  });
   await page.goto(`/dashboard/bidder?ride=${rideId}`);
   await offerAndAccept(page, driverWindow.page, rider, driverWindow.driver);
   const plate = (await serverRide(page.request, rideId)).driver?.vehicle.plateNumber ?? "";
@@ -85,6 +86,9 @@ test("a rider adds a trusted contact, shares a ride a driver accepted, and the c
   await expect(contactPage.getByText(driverWindow.driver.fullName)).toHaveCount(0);
   await expect(contactPage.getByText(rider.fullName)).toHaveCount(0);
   await expectAccessible(contactPage);
+
+  // The driver comes 500 m nearer: the contact's page, left open, shows the car there.
+  await expectTrackedDriverMoves(contactPage, driverWindow.context, offset(SPOT, 300, 0), pickup);
   await contact.close();
 
   await driverWindow.close();
