@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { notifications } from "../src/db/schema/index.ts";
 import { dispatchTick } from "../src/modules/rides/timers/sweep.ts";
 import { createTestApp, type TestApp } from "./helpers/app.ts";
+import { bookDelivery } from "./helpers/deliveries.ts";
 import {
   book,
   collect,
@@ -12,7 +13,9 @@ import {
   listen,
   MANUAL_DISPATCH,
   nextEvent,
+  north,
   onlineDriver,
+  ownArea,
   place,
   redisEnv,
 } from "./helpers/rides.ts";
@@ -136,6 +139,32 @@ describe("a driver whose offer was not chosen", () => {
     const open = (await a.api({ method: "GET", url: "/api/driver/requests" })).json().data;
     expect(open.map((r: { id: string; myOffer: { status: string } }) => [r.id, r.myOffer.status])).toEqual([
       [ride.id, "expired"],
+    ]);
+  });
+
+  it("hears that their offer on a delivery expired unanswered, in the words of a delivery", async () => {
+    const { pickup, destination } = ownArea();
+    const driver = await onlineDriver(t, north(pickup, 300), "Keke");
+    const sender = await signedIn(t, await createUser(t));
+    const delivery = await bookDelivery(sender, { pickup, dropoff: destination });
+    const made = await driver.api({
+      method: "POST",
+      url: `/api/deliveries/${delivery.id}/offers`,
+      payload: {},
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const offer = made.json().data as { amountKobo: number };
+    const later = new Date(Date.now() + t.config.rides.offerTtlMs + 1000);
+    await dispatchTick(t.app.rideDeps, later);
+    await dispatchTick(t.app.rideDeps, later);
+    const trip = `the delivery from ${delivery.pickup.name} to ${delivery.dropoff.name}`;
+    expect(await offerNoticesOf(driver.user.id)).toEqual([
+      expect.objectContaining({
+        kind: "offer.closed",
+        title: "Your offer expired",
+        body: `Your offer of ${formatNaira(offer.amountKobo)} for ${trip} expired before the sender answered it.`,
+        link: "/dashboard",
+      }),
     ]);
   });
 });

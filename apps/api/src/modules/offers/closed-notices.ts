@@ -1,49 +1,64 @@
-import { formatNaira } from "@campusgo/domain";
+import { formatNaira, type TripKind } from "@campusgo/domain";
 import type { Offer, Ride } from "../../db/schema/index.ts";
 import type { NewNotification } from "../notifications/repo.ts";
 import type { RideDeps } from "../rides/deps.ts";
 import { notifyUser } from "../rides/events.ts";
-import { findRide } from "../rides/repo.ts";
+import { tripSummary } from "../trips/repo.ts";
 
 /** Why a driver's waiting offer closed without being chosen. */
 export type OfferClosedBecause = "another_driver" | "cancelled" | "ended" | "unanswered";
 
-const trip = (ride: Ride) => `the ride from ${ride.pickupName} to ${ride.destName}`;
+/** The trip an offer was for, as the driver knows it (a ride unless said otherwise). */
+interface OfferedTrip {
+  kind?: TripKind;
+  pickupName: string;
+  destName: string;
+}
+
+const words = (t: OfferedTrip) =>
+  t.kind === "delivery"
+    ? { trip: `the delivery from ${t.pickupName} to ${t.destName}`, noun: "delivery", booker: "sender" }
+    : { trip: `the ride from ${t.pickupName} to ${t.destName}`, noun: "ride", booker: "rider" };
 
 /**
  * What a driver whose offer was waiting hears when it can no longer be chosen: the rider took another driver's
  * offer, cancelled the ride, the ride ended without a choice, or the offer's time ran out unanswered. Not a "ride." notice: the driver's dashboard
  * shows it as it comes, whatever screen is open.
  */
-export function offerClosedNotice(ride: Ride, offer: Offer, because: OfferClosedBecause): NewNotification {
-  const yours = `Your offer of ${formatNaira(offer.amountKobo)} for ${trip(ride)}`;
+export function offerClosedNotice(
+  offered: OfferedTrip,
+  offer: Offer,
+  because: OfferClosedBecause,
+): NewNotification {
+  const { trip, noun, booker } = words(offered);
+  const yours = `Your offer of ${formatNaira(offer.amountKobo)} for ${trip}`;
   switch (because) {
     case "another_driver":
       return {
         kind: "offer.lost",
-        title: "The rider chose another driver",
-        body: `${yours} was not chosen: the rider chose another driver.`,
+        title: `The ${booker} chose another driver`,
+        body: `${yours} was not chosen: the ${booker} chose another driver.`,
         link: "/dashboard",
       };
     case "cancelled":
       return {
         kind: "offer.closed",
-        title: "The rider cancelled the request",
-        body: `${yours} is closed: the rider cancelled the ride before choosing an offer.`,
+        title: `The ${booker} cancelled the request`,
+        body: `${yours} is closed: the ${booker} cancelled the ${noun} before choosing an offer.`,
         link: "/dashboard",
       };
     case "ended":
       return {
         kind: "offer.closed",
         title: "The request has ended",
-        body: `${yours} is closed: the ride ended before the rider chose an offer.`,
+        body: `${yours} is closed: the ${noun} ended before the ${booker} chose an offer.`,
         link: "/dashboard",
       };
     case "unanswered":
       return {
         kind: "offer.closed",
         title: "Your offer expired",
-        body: `${yours} expired before the rider answered it.`,
+        body: `${yours} expired before the ${booker} answered it.`,
         link: "/dashboard",
       };
   }
@@ -62,10 +77,13 @@ export async function noticeClosedOffers(
   }
 }
 
-/** Tells the drivers whose offers expired by their own time, while their rides still searched. */
+/**
+ * Tells the drivers whose offers expired by their own time, while their trips (rides or deliveries) still
+ * searched.
+ */
 export async function noticeUnansweredOffers(deps: RideDeps, expired: readonly Offer[]): Promise<void> {
   for (const offer of expired) {
-    const ride = await findRide(deps.db, offer.tripId);
-    if (ride) await notifyUser(deps, offer.driverId, offerClosedNotice(ride, offer, "unanswered"));
+    const trip = await tripSummary(deps.db, offer.tripId);
+    if (trip) await notifyUser(deps, offer.driverId, offerClosedNotice(trip, offer, "unanswered"));
   }
 }
