@@ -7,9 +7,15 @@ import {
   rideTypeForVehicle,
   SEAT_MESSAGES,
 } from "@campusgo/domain";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { notifications, seatBookings, tripPositions, type User } from "../src/db/schema/index.ts";
+import {
+  notifications,
+  seatBookings,
+  shuttleRuns,
+  tripPositions,
+  type User,
+} from "../src/db/schema/index.ts";
 import { balanceOf } from "../src/modules/payments/ledger.ts";
 import { tellRidersBusNear } from "../src/modules/shuttles/notices.ts";
 import { settleSeats } from "../src/modules/shuttles/settle.ts";
@@ -30,13 +36,13 @@ afterAll(() => t.close());
 let areas = 0;
 type Point = { lat: number; lon: number };
 
-/** A running bus of 3 seats at the first of `stopCount` stops 1 km apart (a line one way, not a loop). */
-async function runningBus(stopCount = 4) {
+/** A running bus of 3 seats at the first of `stopCount` stops 1 km apart (or `apartDeg` of latitude; one way, not a loop). */
+async function runningBus(stopCount = 4, apartDeg = 0.009) {
   areas += 1;
   const lat = 5.9 - areas * 0.05;
   const stops = Array.from({ length: stopCount }, (_, i) => i).map((i) => ({
     name: `Stop ${i}`,
-    lat: lat + i * 0.009,
+    lat: lat + i * apartDeg,
     lon: 7.2,
   }));
   const body: LineInput = {
@@ -282,6 +288,40 @@ describe.skipIf(!real)(
       expect(kept.filter((k) => k === 100_000)).toHaveLength(47);
       await expectLedgerBalanced(t);
     });
+
+    it("a boarding waits for the run's row: the bus's way recorded meanwhile decides that the seat was missed", async () => {
+      const bus = await runningBus(4, 0.001);
+      const [, b, , d] = bus.ids as [string, string, string, string];
+      const seat = (await reserve((await rider()).api, bus.run.id, b, d)).json().data;
+      await driveTo(bus, 0, 1);
+      let answer: Awaited<ReturnType<Client>> | undefined;
+      let pending: Promise<void> | undefined;
+      await t.database.db.transaction(async (tx) => {
+        // The run's row held as a reservation holds it, while the bus's recorded way reaches Stop 2.
+        await tx.select().from(shuttleRuns).where(eq(shuttleRuns.id, bus.run.id)).for("update");
+        const [from, to] = [bus.stops[1] as Point, bus.stops[2] as Point];
+        for (const f of [0.5, 1]) {
+          const point = { lat: from.lat + (to.lat - from.lat) * f, lon: 7.2 };
+          await tx.insert(tripPositions).values({ tripId: bus.run.id, ...point, at: new Date() });
+        }
+        pending = boardHere(bus, seat).then((res) => {
+          answer = res;
+        });
+        // Until the boarding waits on the row this transaction holds (or has answered without waiting).
+        for (let i = 0; i < 500 && !answer; i++) {
+          const waiting = await t.database.db.execute(
+            sql`select 1 from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' limit 1`,
+          );
+          if ((waiting as unknown as { rows?: unknown[] }).rows?.length ?? (waiting as unknown[]).length)
+            break;
+          await new Promise((r) => setTimeout(r, 10));
+        }
+      });
+      await pending;
+      expect([answer?.statusCode, answer?.json().message]).toEqual([409, SEAT_MESSAGES.missed]);
+      expect(await statusOf(seat.id)).toBe("reserved");
+      await endRun(bus);
+    });
   },
 );
 
@@ -301,6 +341,20 @@ async function boardAt(
   });
   expect(boarded.statusCode, boarded.body).toBe(200);
 }
+
+/** The driver ends the run, so its seats are settled and no later sweep finds them. */
+async function endRun(bus: Awaited<ReturnType<typeof runningBus>>) {
+  const ended = await bus.driverApi({ method: "POST", url: `/api/driver/shuttle/runs/${bus.run.id}/end` });
+  expect(ended.statusCode, ended.body).toBe(200);
+}
+
+/** The driver boards a seat wherever the bus is now. */
+const boardHere = (bus: Awaited<ReturnType<typeof runningBus>>, seat: { id: string; code: string }) =>
+  bus.driverApi({
+    method: "POST",
+    url: `/api/driver/shuttle/runs/${bus.run.id}/board`,
+    payload: { seatId: seat.id, code: seat.code },
+  });
 
 /** The bus's phone reports (and the run records) positions along the line up to `upTo` (a stop's place, fractional). */
 async function driveTo(bus: Awaited<ReturnType<typeof runningBus>>, from: number, upTo: number) {
@@ -339,6 +393,44 @@ describe("seats follow their bus", () => {
     ]);
     const seats = (await late.api({ method: "GET", url: "/api/shuttle/seats" })).json().data;
     expect(seats).toEqual([expect.objectContaining({ id: seat.id, status: "missed", code: null })]);
+  });
+
+  it("a seat not boarded yet is held while the bus stands just past its stop: not sold again, and its riders still board", async () => {
+    const bus = await runningBus(4);
+    const [, b, c, d] = bus.ids as [string, string, string, string];
+    const seats = [];
+    for (let i = 0; i < 3; i++)
+      seats.push((await reserve((await rider()).api, bus.run.id, b, d)).json().data);
+    // 50 m past Stop 1, within the boarding radius.
+    await driveTo(bus, 0, 1);
+    await driveTo(bus, 1.05, 1.05);
+    const again = await reserve((await rider()).api, bus.run.id, c, d);
+    expect([again.statusCode, again.json().message]).toEqual([409, SEAT_MESSAGES.full]);
+    for (const seat of seats) {
+      const boarded = await boardHere(bus, seat);
+      expect(boarded.statusCode, boarded.body).toBe(200);
+    }
+    const sold = await t.database.db.select().from(seatBookings).where(eq(seatBookings.runId, bus.run.id));
+    expect(sold.map((s) => s.status)).toEqual(["boarded", "boarded", "boarded"]);
+    await endRun(bus);
+  });
+
+  it("a seat missed by the bus reaching the next stop no longer boards, even near its stop, and is sold again", async () => {
+    // Stops 111 m apart: at Stop 2 the bus is still within the boarding radius of Stop 1.
+    const bus = await runningBus(4, 0.001);
+    const [, b, c, d] = bus.ids as [string, string, string, string];
+    const seats = [];
+    for (let i = 0; i < 3; i++)
+      seats.push((await reserve((await rider()).api, bus.run.id, b, d)).json().data);
+    await driveTo(bus, 0, 2);
+    for (const seat of seats) {
+      const late = await boardHere(bus, seat);
+      expect([late.statusCode, late.json().message]).toEqual([409, SEAT_MESSAGES.missed]);
+    }
+    expect(await statusOf(seats[0].id)).toBe("reserved");
+    const next = await reserve((await rider()).api, bus.run.id, c, d);
+    expect(next.statusCode, next.body).toBe(201);
+    await endRun(bus);
   });
 
   it("a rider on board has got off once the bus reaches their stop, and leaves the driver's list", async () => {

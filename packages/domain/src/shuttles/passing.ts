@@ -107,3 +107,12 @@ export function seatOutcome(
   }
   return null;
 }
+
+/**
+ * The one rule for a seat nobody has boarded: it is missed, and free for another rider, once the bus has reached
+ * the stop after the rider's. Until then it is held, and its rider may still board within AT_BOARDING_STOP_M of
+ * their stop. Counting the seats of a reservation, boarding and the sweep that tells riders all ask this.
+ */
+export function seatMissed(shape: LineShape, seat: SeatOnRun, way: readonly Progressed[]): boolean {
+  return seat.status === "reserved" && seatOutcome(shape, seat, way) === "missed";
+}

@@ -32,6 +32,7 @@ export const SEAT_MESSAGES = {
   tooManyTries: "Too many wrong codes. Ask the rider to read the code again in a minute.",
   notAtStop: (stop: string) => `Board riders at ${stop}`,
   alreadyBoarded: "This seat has already boarded",
+  missed: "The bus has left this rider's stop: the seat was given up",
   boarded: "Boarded",
 } as const;
 

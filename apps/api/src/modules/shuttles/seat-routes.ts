@@ -1,17 +1,13 @@
 import {
-  AT_BOARDING_STOP_M,
   boardSeatSchema,
-  haversineMeters,
   manifestSeatSchema,
   reserveSeatSchema,
   SEAT_MESSAGES,
   SHUTTLE_RUN_MESSAGES,
   seatViewSchema,
 } from "@campusgo/domain";
-import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { shuttleStops } from "../../db/schema/index.ts";
 import { idParam } from "../../lib/id-param.ts";
 import { requestUser } from "../../plugins/session.ts";
 import { refuseSuspendedRider } from "../people/guard.ts";
@@ -99,18 +95,9 @@ export const seatRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ message: z.string(), data: manifestSeatSchema }) },
       },
     },
-    async (request) => {
-      const user = requestUser(request);
-      // The bus is at the stop when the driver's last position is near it.
-      const atStop = async (stopId: string) => {
-        const [stop] = await app.db.select().from(shuttleStops).where(eq(shuttleStops.id, stopId));
-        const here = await app.locations.get(user.id);
-        return Boolean(stop && here && haversineMeters(stop, here) <= AT_BOARDING_STOP_M);
-      };
-      return {
-        message: SEAT_MESSAGES.boarded,
-        data: await boardSeat(live(), user, request.params.id, request.body, atStop),
-      };
-    },
+    async (request) => ({
+      message: SEAT_MESSAGES.boarded,
+      data: await boardSeat(live(), requestUser(request), request.params.id, request.body),
+    }),
   );
 };

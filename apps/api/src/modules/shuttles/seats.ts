@@ -1,8 +1,10 @@
 import { randomInt } from "node:crypto";
 import {
+  AT_BOARDING_STOP_M,
   BOARDING_PAUSE_MS,
   BOARDING_TRIES,
   commissionOf,
+  haversineMeters,
   LEDGER,
   type ManifestSeat,
   MOVEMENTS,
@@ -11,6 +13,7 @@ import {
   SEAT_MESSAGES,
   type SeatStatus,
   type SeatView,
+  seatMissed,
   shuttleFareKobo,
   splitFullName,
 } from "@campusgo/domain";
@@ -30,6 +33,7 @@ import { postMovement } from "../payments/ledger.ts";
 import { commissionBps } from "../payments/settings.ts";
 import { type LiveDeps, lineNow } from "./live.ts";
 import { type LoadedLine, loadLines } from "./repo.ts";
+import { seatOnRun, wayOf } from "./settle.ts";
 import { toLineView } from "./views.ts";
 
 const notFound = () => new AppError("not_found", SEAT_MESSAGES.seatNotFound);
@@ -42,9 +46,9 @@ async function segmentOf(deps: LiveDeps, loaded: LoadedLine, runId: string): Pro
 
 /**
  * A rider reserves a seat on a running bus from one stop of its line to a later one, paid from the wallet. The
- * run's row is locked while the seats are counted, so reservations of one run queue: on every stretch between
- * `from` and `to`, the seats held (reserved or boarded, not yet passed by the bus unboarded) stay under the bus's
- * count. Refused for a stop not on the line, the wrong way round, a line with no service, a stop the bus has
+ * run's row is locked while the seats are counted, so reservations (and boardings) of one run queue: on every
+ * stretch between `from` and `to`, the seats held (boarded, or reserved and not missed by `seatMissed`) stay under
+ * the bus's count. Refused for a stop not on the line, the wrong way round, a line with no service, a stop the bus has
  * passed, a full stretch, a second seat of the same rider, or a wallet short of the fare.
  */
 export async function reserveSeat(
@@ -77,10 +81,10 @@ export async function reserveSeat(
       .from(seatBookings)
       .where(and(eq(seatBookings.runId, run.id), inArray(seatBookings.status, [...SEAT_HOLDING])));
     if (held.some((s) => s.riderId === rider.id)) throw new AppError("conflict", SEAT_MESSAGES.oneSeat);
-    // A seat nobody boarded at a stop the bus has left behind is free again.
-    const passedUnboarded = (s: SeatBooking) =>
-      s.status === "reserved" && segment > 0 && s.fromPosition <= segment;
-    const taking = held.filter((s) => !passedUnboarded(s));
+    // A seat nobody boarded is free again once the bus has reached the stop after its rider's, by the way read
+    // under the lock, as boarding reads it: until then its rider may still board.
+    const { shape, way } = await wayOf({ db: tx, locations: deps.locations }, locked, loaded);
+    const taking = held.filter((s) => !seatMissed(shape, seatOnRun(s), way));
     for (let stretch = from; stretch < to; stretch++) {
       const onIt = taking.filter((s) => s.fromPosition <= stretch && stretch < s.toPosition).length;
       if (onIt >= locked.seats) throw new AppError("conflict", SEAT_MESSAGES.full);
@@ -152,57 +156,65 @@ export async function cancelSeat(deps: LiveDeps, rider: User, seatId: string): P
 }
 
 /**
- * The driver boards a rider: the seat's code, on this run, with the bus at the seat's stop; once. Wrong codes are
- * counted on the seat in the same statement that checks them: BOARDING_TRIES, then a pause.
+ * The driver boards a rider: the seat's code, on this run, with the driver's position within AT_BOARDING_STOP_M
+ * of the seat's stop, once, and not after the seat was missed (`seatMissed`). It runs under the run's row, as
+ * reservations do, so a seat counted free for another rider is never boarded after. Wrong codes are counted on
+ * the seat: BOARDING_TRIES, then a pause.
  */
 export async function boardSeat(
   deps: LiveDeps,
   driver: User,
   runId: string,
   input: { seatId: string; code: string },
-  atStop: (stopId: string) => Promise<boolean>,
 ): Promise<ManifestSeat> {
   const { db } = deps;
-  const [run] = await db.select().from(shuttleRuns).where(eq(shuttleRuns.id, runId));
-  if (!run || run.driverId !== driver.id || run.status !== "running") throw notFound();
-  const [seat] = await db
-    .select()
-    .from(seatBookings)
-    .where(and(eq(seatBookings.id, input.seatId), eq(seatBookings.runId, runId)));
-  if (!seat) throw notFound();
-  if (seat.status === "boarded") throw new AppError("conflict", SEAT_MESSAGES.alreadyBoarded);
-  if (seat.status !== "reserved") throw notFound();
   const now = new Date();
-  if (seat.boardPausedUntil && seat.boardPausedUntil > now) {
-    throw new AppError("too_many_requests", SEAT_MESSAGES.tooManyTries);
-  }
-  if (!(await atStop(seat.fromStopId))) {
-    const [loaded] = await loadLines(db, [run.lineId]);
-    const name = loaded?.stops.find((s) => s.id === seat.fromStopId)?.name ?? "";
-    throw new AppError("conflict", SEAT_MESSAGES.notAtStop(name));
-  }
-  if (seat.code !== input.code) {
-    const tries = seat.boardTries + 1;
-    await db
+  // A refusal is returned, not thrown, so that a wrong code's count is kept.
+  const done = await db.transaction(async (tx): Promise<SeatBooking | AppError> => {
+    const [run] = await tx.select().from(shuttleRuns).where(eq(shuttleRuns.id, runId)).for("update");
+    if (!run || run.driverId !== driver.id || run.status !== "running") return notFound();
+    const [seat] = await tx
+      .select()
+      .from(seatBookings)
+      .where(and(eq(seatBookings.id, input.seatId), eq(seatBookings.runId, runId)));
+    if (!seat) return notFound();
+    if (seat.status === "boarded") return new AppError("conflict", SEAT_MESSAGES.alreadyBoarded);
+    if (seat.status !== "reserved") return notFound();
+    if (seat.boardPausedUntil && seat.boardPausedUntil > now) {
+      return new AppError("too_many_requests", SEAT_MESSAGES.tooManyTries);
+    }
+    const [loaded] = await loadLines(tx, [run.lineId]);
+    const stop = loaded?.stops.find((s) => s.id === seat.fromStopId);
+    const here = await deps.locations.get(driver.id);
+    if (!loaded || !stop || !here || haversineMeters(stop, here) > AT_BOARDING_STOP_M) {
+      return new AppError("conflict", SEAT_MESSAGES.notAtStop(stop?.name ?? ""));
+    }
+    const { shape, way } = await wayOf({ db: tx, locations: deps.locations }, run, loaded);
+    if (seatMissed(shape, seatOnRun(seat), way)) return new AppError("conflict", SEAT_MESSAGES.missed);
+    if (seat.code !== input.code) {
+      const tries = seat.boardTries + 1;
+      await tx
+        .update(seatBookings)
+        .set(
+          tries >= BOARDING_TRIES
+            ? { boardTries: 0, boardPausedUntil: new Date(now.getTime() + BOARDING_PAUSE_MS) }
+            : { boardTries: tries },
+        )
+        .where(eq(seatBookings.id, seat.id));
+      return new AppError(
+        "bad_request",
+        tries >= BOARDING_TRIES ? SEAT_MESSAGES.tooManyTries : SEAT_MESSAGES.wrongCode,
+      );
+    }
+    const [boarded] = await tx
       .update(seatBookings)
-      .set(
-        tries >= BOARDING_TRIES
-          ? { boardTries: 0, boardPausedUntil: new Date(now.getTime() + BOARDING_PAUSE_MS) }
-          : { boardTries: tries },
-      )
-      .where(eq(seatBookings.id, seat.id));
-    throw new AppError(
-      "bad_request",
-      tries >= BOARDING_TRIES ? SEAT_MESSAGES.tooManyTries : SEAT_MESSAGES.wrongCode,
-    );
-  }
-  const [boarded] = await db
-    .update(seatBookings)
-    .set({ status: "boarded", boardedAt: now, boardTries: 0 })
-    .where(and(eq(seatBookings.id, seat.id), eq(seatBookings.status, "reserved")))
-    .returning();
-  if (!boarded) throw new AppError("conflict", SEAT_MESSAGES.alreadyBoarded);
-  return (await manifest(db, driver, runId)).find((s) => s.id === boarded.id) as ManifestSeat;
+      .set({ status: "boarded", boardedAt: now, boardTries: 0 })
+      .where(and(eq(seatBookings.id, seat.id), eq(seatBookings.status, "reserved")))
+      .returning();
+    return boarded ?? new AppError("conflict", SEAT_MESSAGES.alreadyBoarded);
+  });
+  if (done instanceof AppError) throw done;
+  return (await manifest(db, driver, runId)).find((s) => s.id === done.id) as ManifestSeat;
 }
 
 /** Who boards and alights where on the driver's run, in the order of the stops. */

@@ -1,9 +1,43 @@
-import { lineShape, runProgress, SEAT_HOLDING, seatOutcome } from "@campusgo/domain";
+import {
+  type LineShape,
+  lineShape,
+  type Progressed,
+  runProgress,
+  SEAT_HOLDING,
+  type SeatOnRun,
+  seatOutcome,
+} from "@campusgo/domain";
 import { and, eq, inArray } from "drizzle-orm";
-import { seatBookings, shuttleRuns } from "../../db/schema/index.ts";
+import { type SeatBooking, type ShuttleRun, seatBookings, shuttleRuns } from "../../db/schema/index.ts";
 import { trackOf } from "../tracking/track.ts";
+import type { LiveDeps } from "./live.ts";
 import type { NoticeDeps } from "./notices.ts";
-import { loadLines } from "./repo.ts";
+import { type LoadedLine, loadLines } from "./repo.ts";
+
+/**
+ * A running bus's way along its line so far: its recorded positions, and its driver's live one when newer. Read
+ * with the run's row locked (`deps.db` the transaction), it is the way every seat decision of the run goes by.
+ */
+export async function wayOf(
+  deps: LiveDeps,
+  run: ShuttleRun,
+  loaded: LoadedLine,
+): Promise<{ shape: LineShape; way: Progressed[] }> {
+  const shape = lineShape(loaded.stops, loaded.line.loop);
+  const track = await trackOf(deps.db, run.id, run.startedAt);
+  const live = run.driverId ? await deps.locations.get(run.driverId) : undefined;
+  if (live && live.at > (track.at(-1)?.at ?? 0)) track.push({ lat: live.lat, lon: live.lon, at: live.at });
+  return { shape, way: runProgress(shape, track) };
+}
+
+/** A stored seat as the rules of passing see it. */
+export const seatOnRun = (seat: SeatBooking): SeatOnRun => ({
+  status: seat.status,
+  fromPosition: seat.fromPosition,
+  toPosition: seat.toPosition,
+  createdAt: seat.createdAt.getTime(),
+  boardedAt: seat.boardedAt?.getTime() ?? null,
+});
 
 const SHUTTLE_LINK = "/dashboard/shuttle";
 
@@ -36,23 +70,9 @@ export async function settleSeats(deps: NoticeDeps): Promise<number> {
     const onRun = seats.filter((s) => s.runId === run.id);
     const loaded = lines.find((l) => l.line.id === run.lineId);
     if (onRun.length === 0 || !loaded || !run.driverId) continue;
-    const shape = lineShape(loaded.stops, loaded.line.loop);
-    const track = await trackOf(db, run.id, run.startedAt);
-    const live = await deps.locations.get(run.driverId);
-    if (live && live.at > (track.at(-1)?.at ?? 0)) track.push({ lat: live.lat, lon: live.lon, at: live.at });
-    const way = runProgress(shape, track);
+    const { shape, way } = await wayOf(deps, run, loaded);
     for (const seat of onRun) {
-      const outcome = seatOutcome(
-        shape,
-        {
-          status: seat.status,
-          fromPosition: seat.fromPosition,
-          toPosition: seat.toPosition,
-          createdAt: seat.createdAt.getTime(),
-          boardedAt: seat.boardedAt?.getTime() ?? null,
-        },
-        way,
-      );
+      const outcome = seatOutcome(shape, seatOnRun(seat), way);
       if (!outcome) continue;
       const [done] = await db
         .update(seatBookings)
