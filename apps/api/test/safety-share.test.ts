@@ -1,11 +1,16 @@
-import { SAFETY_MESSAGES, TRIP_SHARE_MINUTES_AFTER } from "@campusgo/domain";
+import { DELIVERY_MESSAGES, SAFETY_MESSAGES, TRIP_SHARE_MINUTES_AFTER } from "@campusgo/domain";
 import { eq } from "drizzle-orm";
+import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Ride, rides, type User } from "../src/db/schema/index.ts";
+import { buildApp } from "../src/app.ts";
+import { deliveries, type Ride, rides, type User } from "../src/db/schema/index.ts";
+import { asDeliveryChange } from "../src/modules/deliveries/transition.ts";
 import { findRide } from "../src/modules/rides/repo.ts";
 import { asRideChange } from "../src/modules/rides/transition.ts";
-import { shareOnNightAccept } from "../src/modules/safety/night-share.ts";
+import { shareOnNightAccept, shareOnNightDeliveryAccept } from "../src/modules/safety/night-share.ts";
+import { NOT_YOUR_DELIVERY } from "../src/modules/safety/share.ts";
 import { createTestApp, type TestApp } from "./helpers/app.ts";
+import { bookDelivery, deliveryRow, moveDelivery } from "./helpers/deliveries.ts";
 import { type FakeAfricasTalking, startFakeAfricasTalking } from "./helpers/fake-africastalking.ts";
 import { png } from "./helpers/images.ts";
 import { multipart } from "./helpers/multipart.ts";
@@ -13,10 +18,13 @@ import {
   book,
   eventually,
   MANUAL_DISPATCH,
+  north,
   onlineDriver,
   ownArea,
   placeDriver,
+  redisEnv,
   type SignedIn,
+  testRedisUrl,
 } from "./helpers/rides.ts";
 import { client, createUser, signedIn } from "./helpers/users.ts";
 
@@ -59,20 +67,23 @@ interface Going {
 }
 
 /** A ride a driver offered on and its rider accepted: the driver is on the way. */
-async function acceptedRide(riderName = { firstName: "Ada", lastName: "Okonkwo-Secret" }): Promise<Going> {
+async function acceptedRide(
+  riderName = { firstName: "Ada", lastName: "Okonkwo-Secret" },
+  on: TestApp = t,
+): Promise<Going> {
   const area = ownArea();
-  const driver = await onlineDriver(t, area.pickup);
-  const riderUser = await createUser(t, {
+  const driver = await onlineDriver(on, area.pickup);
+  const riderUser = await createUser(on, {
     ...riderName,
     fullName: `${riderName.firstName} ${riderName.lastName}`,
   });
-  const rider = await signedIn(t, riderUser);
+  const rider = await signedIn(on, riderUser);
   const booked = await book(rider, { pickup: area.pickup, destination: area.destination });
   const offer = await driver.api({ method: "POST", url: `/api/rides/${booked.id}/offers`, payload: {} });
   expect(offer.statusCode, offer.body).toBe(201);
   const accepted = await rider({ method: "POST", url: `/api/offers/${offer.json().data.id}/accept` });
   expect(accepted.statusCode, accepted.body).toBe(200);
-  const ride = await findRide(t.database.db, booked.id);
+  const ride = await findRide(on.database.db, booked.id);
   if (!ride) throw new Error("no ride");
   return {
     ride,
@@ -364,5 +375,299 @@ describe("the night text", () => {
     await addContacts(off.rider, 1);
     await shareOnNightAccept(t.app.safetyDeps, changeOf(off.ride, NIGHT));
     expect((await share(off.rider, off.ride.id)).json().data.textedAt).toBeNull();
+  });
+});
+
+/** A small delivery whose sender accepted a keke driver's price: the driver is on the way to the pickup. */
+async function acceptedDelivery(senderName = { firstName: "Chioma", lastName: "Hidden-Surname" }) {
+  const area = ownArea();
+  const driver = await onlineDriver(t, north(area.pickup, 300), "Keke");
+  const senderUser = await createUser(t, {
+    ...senderName,
+    fullName: `${senderName.firstName} ${senderName.lastName}`,
+  });
+  const sender = await signedIn(t, senderUser);
+  const delivery = await bookDelivery(sender, {
+    pickup: area.pickup,
+    dropoff: area.destination,
+    size: "small",
+  });
+  const made = await driver.api({
+    method: "POST",
+    url: `/api/deliveries/${delivery.id}/offers`,
+    payload: {},
+  });
+  expect(made.statusCode, made.body).toBe(201);
+  const accept = await sender({
+    method: "POST",
+    url: `/api/deliveries/offers/${made.json().data.id}/accept`,
+  });
+  expect(accept.statusCode, accept.body).toBe(200);
+  return {
+    id: delivery.id as string,
+    recipientUrl: (await sender({ method: "GET", url: `/api/deliveries/${delivery.id}` })).json().data
+      .shareUrl as string,
+    sender,
+    senderUser,
+    driver: driver.api,
+    driverUser: driver.user,
+    area,
+  };
+}
+
+const shareDelivery = (api: SignedIn, id: string, payload: Record<string, unknown> = {}) =>
+  api({ method: "POST", url: `/api/deliveries/${id}/share`, payload });
+
+describe("share my delivery", () => {
+  it("gives the sender a link of its own that shows the delivery and nothing personal", async () => {
+    const d = await acceptedDelivery();
+    const res = await shareDelivery(d.sender, d.id);
+    expect(res.statusCode, res.body).toBe(200);
+    const { url, textedAt } = res.json().data;
+    expect(url).toMatch(/^https:\/\/campusgo\.example\/track\/[A-Za-z0-9_-]{43}$/);
+    expect(textedAt).toBeNull();
+    // Not the recipient's link, and the same one asked again.
+    expect(d.recipientUrl).toMatch(/\/track\//);
+    expect(url).not.toBe(d.recipientUrl);
+    expect((await shareDelivery(d.sender, d.id)).json().data.url).toBe(url);
+
+    const seen = await track(tokenOf(url));
+    expect(seen.statusCode, seen.body).toBe(200);
+    expect(seen.headers["cache-control"]).toBe("no-store");
+    const view = seen.json().data;
+    expect(view).toMatchObject({
+      status: "accepted",
+      pickup: { name: d.area.pickup.name },
+      dropoff: { name: d.area.destination.name },
+      driver: { firstName: "Test", vehicle: { type: "Keke", color: "Yellow" } },
+      linkExpiresAt: null,
+    });
+    expect(view.driver.vehicle.plateNumber).toMatch(/^ENU-/);
+    for (const secret of [
+      "Hidden-Surname",
+      d.senderUser.email,
+      d.senderUser.phoneNumber ?? "none",
+      d.driverUser.email,
+      d.driverUser.phoneNumber ?? "none",
+      d.driverUser.fullName,
+      d.id,
+      d.senderUser.id,
+      d.driverUser.id,
+    ]) {
+      expect(seen.body).not.toContain(secret);
+    }
+    const page = await client(t)({ method: "GET", url: `/track/${tokenOf(url)}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(view.driver.vehicle.plateNumber);
+    expect(page.body).not.toContain("Hidden-Surname");
+  });
+
+  it("is the delivery's sender's alone, and only while a driver has it", async () => {
+    const d = await acceptedDelivery();
+    const stranger = await signedIn(t, await createUser(t));
+    const other = await shareDelivery(stranger, d.id);
+    expect(other.statusCode).toBe(404);
+    expect(other.json().message).toBe(DELIVERY_MESSAGES.deliveryNotFound);
+    const byDriver = await shareDelivery(d.driver, d.id);
+    expect(byDriver.statusCode).toBe(403);
+    expect(byDriver.json().message).toBe(NOT_YOUR_DELIVERY);
+    expect(
+      (await client(t)({ method: "POST", url: `/api/deliveries/${d.id}/share`, payload: {} })).statusCode,
+    ).toBe(401);
+    expect((await shareDelivery(d.sender, "not-a-uuid")).statusCode).toBe(404);
+
+    const waiting = await signedIn(t, await createUser(t));
+    const far = ownArea();
+    const searching = await bookDelivery(waiting, { pickup: far.pickup, dropoff: far.destination });
+    const early = await shareDelivery(waiting, searching.id);
+    expect(early.statusCode, early.body).toBe(409);
+    expect(early.json().message).toBe(SAFETY_MESSAGES.notUnderWay);
+  });
+
+  it("texts the sender's trusted contacts the link once", async () => {
+    const d = await acceptedDelivery({ firstName: "Amaka", lastName: "Unseen" });
+    const none = await shareDelivery(d.sender, d.id, { notify: true });
+    expect(none.statusCode).toBe(409);
+    expect(none.json().message).toBe(SAFETY_MESSAGES.noContacts);
+    const phones = await addContacts(d.sender, 2);
+    const [first, second] = await Promise.all([
+      shareDelivery(d.sender, d.id, { notify: true }),
+      shareDelivery(d.sender, d.id, { notify: true }),
+    ]);
+    expect([first?.statusCode, second?.statusCode]).toEqual([200, 200]);
+    expect((first?.json().data.textedCount ?? 0) + (second?.json().data.textedCount ?? 0)).toBe(2);
+    const { url } = first?.json().data ?? {};
+    const texts = await eventually(async () => {
+      const got = textsWith(url);
+      return got.length >= 2 ? got : undefined;
+    });
+    expect(texts.map((r) => r.form.to).sort()).toEqual([...phones].sort());
+    for (const r of texts) {
+      expect(r.form.message).toContain("Amaka is sharing a delivery");
+      expect(r.form.message).not.toContain("Unseen");
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(textsWith(url)).toHaveLength(2);
+  });
+
+  it("dies a while after the delivery ends while the recipient's link lives on, and at once on a cancel", async () => {
+    const d = await acceptedDelivery();
+    const { url } = (await shareDelivery(d.sender, d.id)).json().data;
+    await moveDelivery(t, d.id, d.driverUser, ["arrive_pickup", "pick_up", "arrive_dropoff", "deliver"]);
+    const ended = await track(tokenOf(url));
+    expect(ended.statusCode, ended.body).toBe(200);
+    const endedAt = (await deliveryRow(t, d.id)).endedAt;
+    expect(ended.json().data).toMatchObject({ status: "delivered", position: null });
+    expect(Date.parse(ended.json().data.linkExpiresAt) - (endedAt?.getTime() ?? 0)).toBe(
+      TRIP_SHARE_MINUTES_AFTER * 60_000,
+    );
+    // Sharing a delivery that ended is refused.
+    expect((await shareDelivery(d.sender, d.id)).statusCode).toBe(409);
+
+    const longAgo = new Date(Date.now() - (TRIP_SHARE_MINUTES_AFTER + 1) * 60_000);
+    await t.database.db.update(deliveries).set({ endedAt: longAgo }).where(eq(deliveries.id, d.id));
+    const gone = await track(tokenOf(url));
+    expect(gone.statusCode).toBe(410);
+    expect(gone.json().message).toBe(SAFETY_MESSAGES.linkGone);
+    expect((await client(t)({ method: "GET", url: `/track/${tokenOf(url)}` })).statusCode).toBe(410);
+    // The recipient's link keeps its own day.
+    expect((await track(tokenOf(d.recipientUrl))).statusCode).toBe(200);
+
+    const cancelled = await acceptedDelivery();
+    const link = (await shareDelivery(cancelled.sender, cancelled.id)).json().data.url;
+    expect((await track(tokenOf(link))).statusCode).toBe(200);
+    const cancel = await cancelled.sender({
+      method: "POST",
+      url: `/api/deliveries/${cancelled.id}/cancel`,
+      payload: { reason: "Other reasons" },
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    expect((await track(tokenOf(link))).statusCode).toBe(410);
+  });
+});
+
+describe("the night text of a delivery", () => {
+  /** 22:30 and 14:00 in Lagos (UTC+1). */
+  const NIGHT = new Date("2031-03-04T21:30:00Z");
+  const DAY = new Date("2031-03-04T13:00:00Z");
+
+  async function changeOf(id: string, at: Date) {
+    const delivery = await deliveryRow(t, id);
+    return asDeliveryChange({
+      eventId: crypto.randomUUID(),
+      kind: "delivery",
+      tripId: id,
+      event: "accept",
+      from: "searching",
+      to: "accepted",
+      actor: "sender",
+      actorId: delivery.senderId,
+      payload: {},
+      at,
+      trip: delivery,
+    });
+  }
+
+  const nightOn = (api: SignedIn) =>
+    api({ method: "PUT", url: "/api/me/trusted-contacts/settings", payload: { nightAutoShare: true } });
+
+  it("texts the sender's contacts once, however often the subscriber runs", async () => {
+    const d = await acceptedDelivery();
+    const phones = await addContacts(d.sender, 2);
+    expect((await nightOn(d.sender)).statusCode).toBe(200);
+    const change = await changeOf(d.id, NIGHT);
+    await Promise.all([
+      shareOnNightDeliveryAccept(t.app.safetyDeps, change),
+      shareOnNightDeliveryAccept(t.app.safetyDeps, change),
+    ]);
+    await shareOnNightDeliveryAccept(t.app.safetyDeps, change);
+    const { url, textedAt } = (await shareDelivery(d.sender, d.id)).json().data;
+    expect(textedAt).not.toBeNull();
+    const texts = await eventually(async () => {
+      const got = textsWith(url);
+      return got.length >= 2 ? got : undefined;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(textsWith(url)).toHaveLength(2);
+    expect(texts.map((r) => r.form.to).sort()).toEqual([...phones].sort());
+  });
+
+  it("texts nobody by day", async () => {
+    const d = await acceptedDelivery();
+    await addContacts(d.sender, 1);
+    await nightOn(d.sender);
+    await shareOnNightDeliveryAccept(t.app.safetyDeps, await changeOf(d.id, DAY));
+    expect((await shareDelivery(d.sender, d.id)).json().data.textedAt).toBeNull();
+  });
+});
+
+const clustered = Boolean(process.env.DATABASE_URL && testRedisUrl);
+
+describe.skipIf(!clustered)("two API instances (skipped without DATABASE_URL and REDIS_URL)", () => {
+  it("shows the link made on one instance on the other, texts the contacts once, and ends it on both", async () => {
+    const a = await createTestApp({
+      ...MANUAL_DISPATCH,
+      ...redisEnv(),
+      AT_BASE_URL: `${fake.url}/`,
+      AT_API_KEY: fake.apiKey,
+      AT_USERNAME: fake.username,
+      SMS_FROM: "CampusGo",
+      PUBLIC_URL: "https://campusgo.example",
+    });
+    const b = await buildApp({ config: a.config, database: a.database });
+    try {
+      await b.ready();
+      const onB = (options: InjectOptions, api?: SignedIn) =>
+        b.inject({
+          ...options,
+          headers: {
+            "x-campusgo-csrf": "1",
+            ...(api ? { cookie: `cg_session=${api.cookies.get("cg_session")}` } : {}),
+          },
+        });
+      const going = await acceptedRide(undefined, a);
+      const made = await going.rider({
+        method: "POST",
+        url: `/api/rides/${going.ride.id}/share`,
+        payload: {},
+      });
+      expect(made.statusCode, made.body).toBe(200);
+      const { url } = made.json().data;
+      // The driver's position, sent to A, shows at the link read through B.
+      await placeDriver(a, going.driverUser.id, north(going.area.pickup, 200), 1, false);
+      const seen = await onB({ method: "GET", url: `/api/track/${tokenOf(url)}` });
+      expect(seen.statusCode, seen.body).toBe(200);
+      expect(seen.json().data).toMatchObject({ kind: "ride", status: "accepted", riderFirstName: "Ada" });
+      expect(seen.json().data.position.lat).toBeCloseTo(north(going.area.pickup, 200).lat, 5);
+
+      // Asked on both at once: the contacts are texted once.
+      await addContacts(going.rider, 1);
+      const [onA, viaB] = await Promise.all([
+        going.rider({ method: "POST", url: `/api/rides/${going.ride.id}/share`, payload: { notify: true } }),
+        onB(
+          { method: "POST", url: `/api/rides/${going.ride.id}/share`, payload: { notify: true } },
+          going.rider,
+        ),
+      ]);
+      expect([onA.statusCode, viaB.statusCode]).toEqual([200, 200]);
+      expect(onA.json().data.url).toBe(url);
+      expect(viaB.json().data.url).toBe(url);
+      expect(onA.json().data.textedCount + viaB.json().data.textedCount).toBe(1);
+      await eventually(async () => (textsWith(url).length >= 1 ? true : undefined));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(textsWith(url)).toHaveLength(1);
+
+      // Cancelled through B: dead on A and on B.
+      const cancelled = await onB(
+        { method: "POST", url: `/api/rides/${going.ride.id}/cancel`, payload: { reason: "Other reasons" } },
+        going.rider,
+      );
+      expect(cancelled.statusCode, cancelled.body).toBe(200);
+      expect((await client(a)({ method: "GET", url: `/api/track/${tokenOf(url)}` })).statusCode).toBe(410);
+      expect((await onB({ method: "GET", url: `/api/track/${tokenOf(url)}` })).statusCode).toBe(410);
+    } finally {
+      await b.close();
+      await a.close();
+    }
   });
 });

@@ -2,11 +2,11 @@ import fp from "fastify-plugin";
 import type { Config } from "../../config.ts";
 import { eraseSafetyDataOnAccountDeletion } from "./account-deletion.ts";
 import type { SafetyDeps } from "./deps.ts";
-import { shareOnNightAccept } from "./night-share.ts";
+import { shareOnNightAccept, shareOnNightDeliveryAccept } from "./night-share.ts";
 
 /**
  * Trusted contacts and trip sharing (docs/decisions/0032-trip-safety-sharing.md): `app.safetyDeps` for the
- * routes and the tracking link, the rides' subscriber that texts a night ride's link, and the eraser of
+ * routes and the tracking link, the rides' and deliveries' subscribers that text a night trip's link, and the eraser of
  * account deletion.
  */
 export const safetyPlugin = fp<{ config: Config }>(
@@ -19,6 +19,7 @@ export const safetyPlugin = fp<{ config: Config }>(
       log: app.log,
     };
     app.rideDeps.events.subscribe("night-share", (change) => shareOnNightAccept(deps, change));
+    app.deliveryDeps.events.subscribe("night-share", (change) => shareOnNightDeliveryAccept(deps, change));
     eraseSafetyDataOnAccountDeletion();
     app.decorate("safetyDeps", deps);
   },

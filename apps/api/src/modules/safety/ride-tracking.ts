@@ -5,13 +5,15 @@ import {
   splitFullName,
   type TrackingView,
 } from "@campusgo/domain";
+import type { Delivery } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/errors.ts";
 import type { DriverPosition } from "../../realtime/location-index.ts";
 import type { DeliveryDeps } from "../deliveries/deps.ts";
 import { trackDelivery } from "../deliveries/tracking.ts";
+import { toTrackingView } from "../deliveries/view.ts";
 import { loadPeople, type Person } from "../drivers/people.ts";
 import type { SafetyDeps } from "./deps.ts";
-import { isShareable, rideLinkExpiresAt, sharedRideOfToken } from "./share.ts";
+import { deliveryLinkExpiresAt, isShareable, rideLinkExpiresAt, sharedTripOfToken } from "./share.ts";
 
 /** Places to about 100 m: enough to draw the way, not to find a door. */
 const roughly = (degrees: number) => Math.round(degrees * 1000) / 1000;
@@ -22,17 +24,42 @@ const firstName = (person: Person) =>
 export const sharedPhotoPath = (token: string) => `/api/track/${token}/photo`;
 
 /**
- * What a ride's shared link `token` shows now, or undefined when the token names no shared ride: 410 once the
- * link has expired (the ride cancelled, or ended TRIP_SHARE_MINUTES_AFTER ago). The driver's live position is
- * shown while the ride is under way, if fresh.
+ * What a delivery its sender shared shows: what its recipient's link shows (the driver's first name and vehicle,
+ * the way, the steps, the position while the parcel is on its way), with the share's own life: 410 once the
+ * delivery was cancelled, or ended TRIP_SHARE_MINUTES_AFTER ago.
+ */
+async function trackSharedDelivery(deps: SafetyDeps, delivery: Delivery, now: Date): Promise<TrackingView> {
+  const expiresAt = deliveryLinkExpiresAt(delivery);
+  if (expiresAt && expiresAt.getTime() <= now.getTime()) {
+    throw new AppError("gone", SAFETY_MESSAGES.linkGone);
+  }
+  const { driverId } = delivery;
+  const [people, position] = await Promise.all([
+    driverId ? loadPeople(deps.db, [driverId]) : undefined,
+    driverId && delivery.status === "in_transit" ? deps.locations.get(driverId) : undefined,
+  ]);
+  const fresh = position && position.at >= now.getTime() - deps.config.rides.locationStaleMs;
+  const view = toTrackingView(
+    delivery,
+    driverId ? people?.get(driverId) : undefined,
+    fresh ? position : undefined,
+  );
+  return { ...view, linkExpiresAt: expiresAt?.toISOString() ?? null };
+}
+
+/**
+ * What a trip's shared link `token` shows now, or undefined when the token names no shared trip: 410 once the
+ * link has expired (the trip cancelled, or ended TRIP_SHARE_MINUTES_AFTER ago). The driver's live position is
+ * shown while the ride is under way (a delivery's while the parcel is on its way), if fresh.
  */
 export async function trackSharedRide(
   deps: SafetyDeps,
   token: string,
   now = new Date(),
-): Promise<RideTrackingView | undefined> {
-  const found = await sharedRideOfToken(deps.db, token);
+): Promise<RideTrackingView | TrackingView | undefined> {
+  const found = await sharedTripOfToken(deps.db, token);
   if (!found) return undefined;
+  if (found.delivery) return trackSharedDelivery(deps, found.delivery, now);
   const { ride } = found;
   const expiresAt = rideLinkExpiresAt(ride);
   if (expiresAt && expiresAt.getTime() <= now.getTime()) {
@@ -79,10 +106,12 @@ export async function sharedDriverPhotoKey(
   token: string,
   now = new Date(),
 ): Promise<string> {
-  const found = await sharedRideOfToken(deps.db, token);
-  const expiresAt = found && rideLinkExpiresAt(found.ride);
-  const driverId = found?.ride.driverId;
-  if (!found || !driverId || (expiresAt && expiresAt.getTime() <= now.getTime())) {
+  const found = await sharedTripOfToken(deps.db, token);
+  // A shared delivery's link shows no picture (as the recipient's does not).
+  const ride = found?.ride;
+  const expiresAt = ride && rideLinkExpiresAt(ride);
+  const driverId = ride?.driverId;
+  if (!ride || !driverId || (expiresAt && expiresAt.getTime() <= now.getTime())) {
     throw new AppError("not_found", SAFETY_MESSAGES.linkNotFound);
   }
   const driver = (await loadPeople(deps.db, [driverId])).get(driverId);
@@ -90,7 +119,7 @@ export async function sharedDriverPhotoKey(
   return driver.user.profileImage;
 }
 
-/** What a link /track/<token> shows, a shared ride's or a delivery's (404 when it names neither). */
+/** What a link /track/<token> shows, a shared ride's or delivery's, or a delivery's (404 when it names none). */
 export async function trackLink(
   deps: { safety: SafetyDeps; deliveries: DeliveryDeps },
   token: string,

@@ -1,4 +1,5 @@
 import {
+  DELIVERY_MESSAGES,
   SAFETY_MESSAGES,
   safetySettingsSchema,
   shareTripSchema,
@@ -14,14 +15,14 @@ import { sendUpload } from "../../lib/uploads.ts";
 import { requestUser } from "../../plugins/session.ts";
 import { addContact, editContact, removeContact, saveSettings, trustedContactsView } from "./contacts.ts";
 import { sharedDriverPhotoKey } from "./ride-tracking.ts";
-import { shareRide } from "./share.ts";
+import { shareDelivery, shareRide } from "./share.ts";
 
 const tags = ["safety"];
 const contactParams = z.object({ id: idParam(SAFETY_MESSAGES.contactNotFound) });
 const contactAnswer = z.object({ message: z.string(), data: trustedContactViewSchema });
 
 /**
- * The signed-in user's trusted contacts and safety settings, and sharing a ride (docs/api-safety.md):
+ * The signed-in user's trusted contacts and safety settings, and sharing a ride or a delivery (docs/api-safety.md):
  * registered in the signed-in subtree.
  */
 export const safetyRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -117,6 +118,22 @@ export const safetyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => shareRide(app.safetyDeps, requestUser(request), request.params.id, request.body ?? {}),
+  );
+
+  app.post(
+    "/deliveries/:id/share",
+    {
+      schema: {
+        tags,
+        summary:
+          "The delivery's link for the sender's trusted contacts (/track/<token>, not the recipient's), for its sender while a driver has it; `notify` texts it to them once",
+        params: z.object({ id: idParam(DELIVERY_MESSAGES.deliveryNotFound) }),
+        body: shareTripSchema.optional(),
+        response: { 200: z.object({ message: z.string(), data: tripShareViewSchema }) },
+      },
+    },
+    async (request) =>
+      shareDelivery(app.safetyDeps, requestUser(request), request.params.id, request.body ?? {}),
   );
 };
 
