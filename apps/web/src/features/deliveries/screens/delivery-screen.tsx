@@ -3,7 +3,7 @@ import { Link, useParams } from "react-router";
 import { dashboardPaths } from "../../../config/paths.ts";
 import { ApiError } from "../../../lib/api-client.ts";
 import { PickupPin, RideRoute, RideSheet, useMapPlaces } from "../../rides/index.ts";
-import { SosButton, TripCheckPrompt } from "../../safety/index.ts";
+import { ShareTripButton, SosButton, TripCheckPrompt } from "../../safety/index.ts";
 import { NewMessageDialog } from "../../support/index.ts";
 import { useDelivery } from "../api/get-delivery.ts";
 import type { Delivery } from "../api/types.ts";
@@ -113,6 +113,7 @@ function DeliverySheet({ delivery: d }: { delivery: Delivery }) {
           {d.status === "searching" ? <DeliveryOffers delivery={d} /> : null}
           <DeliveryDriver delivery={d} />
           {hasDriver(d.status) ? <SosButton kind="delivery" tripId={d.id} /> : null}
+          {hasDriver(d.status) ? <ShareTripButton deliveryId={d.id} /> : null}
           {hasDriver(d.status) ? <TripCheckPrompt kind="delivery" tripId={d.id} /> : null}
           {isRateable(d.status) ? <RateDelivery delivery={d} /> : null}
           {d.pickupCode && beforePickup(d.status) ? (

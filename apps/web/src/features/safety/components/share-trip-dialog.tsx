@@ -8,21 +8,35 @@ import { Spinner } from "../../../components/spinner.tsx";
 import { dashboardPaths } from "../../../config/paths.ts";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { useTrustedContacts } from "../api/get-trusted-contacts.ts";
-import { useShareTrip } from "../api/share-trip.ts";
+import { type SharedTrip, useShareTrip } from "../api/share-trip.ts";
+
+/** The words that name the trip shared. */
+const WORDS = {
+  ride: { what: "the ride", title: "Follow my ride", text: "Follow my CampusGo ride live:", per: "ride" },
+  delivery: {
+    what: "the package",
+    title: "Follow my delivery",
+    text: "Follow my CampusGo delivery live:",
+    per: "delivery",
+  },
+} as const;
 
 /**
- * Share my trip: the ride's live link (anyone with it sees the driver, the plate and where the ride is, until a
- * little after it ends), to copy, hand to the phone's share sheet, or text to the trusted contacts.
+ * Share my trip: the ride's or the delivery's live link (anyone with it sees the driver, the plate and where the
+ * trip is, until a little after it ends), to copy, hand to the phone's share sheet, or text to the trusted
+ * contacts.
  */
 export function ShareTripDialog({
-  rideId,
+  trip,
   open,
   onClose,
 }: {
-  rideId: string;
+  trip: SharedTrip;
   open: boolean;
   onClose: () => void;
 }) {
+  const words = WORDS[trip.kind];
+  const { kind, id } = trip;
   const link = useShareTrip();
   const text = useShareTrip();
   const contacts = useTrustedContacts(open);
@@ -33,8 +47,8 @@ export function ShareTripDialog({
   useEffect(() => {
     if (!open) return;
     setCopied(false);
-    ask({ rideId, notify: false }, { onSuccess: ({ data }) => setShare(data) });
-  }, [open, rideId, ask]);
+    ask({ trip: { kind, id }, notify: false }, { onSuccess: ({ data }) => setShare(data) });
+  }, [open, kind, id, ask]);
 
   const canShare = typeof navigator !== "undefined" && typeof navigator.share === "function";
   const url = share?.url ?? "";
@@ -50,12 +64,10 @@ export function ShareTripDialog({
     }
   };
   const shareSheet = () =>
-    navigator
-      .share({ title: "Follow my ride", text: "Follow my CampusGo ride live:", url })
-      .catch(() => undefined);
+    navigator.share({ title: words.title, text: words.text, url }).catch(() => undefined);
   const textContacts = () =>
     text.mutate(
-      { rideId, notify: true },
+      { trip: { kind, id }, notify: true },
       {
         onSuccess: ({ message, data }) => {
           setShare(data);
@@ -77,8 +89,8 @@ export function ShareTripDialog({
       }
     >
       <p className="text-sm text-ink-muted">
-        Anyone with this link sees your driver's first name, the plate and where the ride is, never your
-        number. It stops working soon after the ride ends.
+        Anyone with this link sees your driver's first name, the plate and where {words.what} is, never your
+        number. It stops working soon after the {words.per} ends.
       </p>
       {link.isError ? (
         <p role="alert" className="text-sm text-danger">
@@ -127,7 +139,7 @@ export function ShareTripDialog({
                 </Link>
               </>
             ) : share.textedAt ? (
-              "They have the link. It goes to each contact once per ride."
+              `They have the link. It goes to each contact once per ${words.per}.`
             ) : (
               `Sends the link by text to your ${count === 1 ? "contact" : `${count} contacts`}.`
             )}
