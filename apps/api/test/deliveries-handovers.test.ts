@@ -2,13 +2,24 @@ import { randomUUID } from "node:crypto";
 import {
   DELIVERY_MESSAGES,
   type DeliveryView,
+  formatNaira,
   LEDGER,
   PAYMENT_MESSAGES,
+  REVIEW_MESSAGES,
+  refundShares,
   returnFeeKobo,
 } from "@campusgo/domain";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { deliveries, earningsHolds, handoverCodes, tripCharges, type User } from "../src/db/schema/index.ts";
+import {
+  auditLog,
+  deliveries,
+  earningsHolds,
+  handoverCodes,
+  notifications,
+  tripCharges,
+  type User,
+} from "../src/db/schema/index.ts";
 import { balanceOf } from "../src/modules/payments/ledger.ts";
 import { bookDelivery, deliveryRow } from "./helpers/deliveries.ts";
 import { elfExecutable, jpeg, pixelBombPng } from "./helpers/images.ts";
@@ -333,6 +344,108 @@ describe("a hand-over sent from the offline queue", () => {
     expect(await held(g.driver.user.id)).toBe(0);
     expect((await deliveryRow(t, g.d.id)).status).toBe("delivered");
     expect((await post(asAdmin, url, decision)).statusCode).toBe(404);
+    await expectLedgerBalanced(t);
+  });
+});
+
+describe("an admin decides a disputed delivery", () => {
+  /** A paid delivery whose drop-off came from the offline queue with a wrong code; its held share. */
+  async function disputed() {
+    const g = await accepted();
+    await pickedUp(g);
+    const code = await codeOf(g.d.id, "dropoff");
+    const res = await handOver(g.driver.api, g.d.id, "dropoff", { code: wrong(code), queued: "1" });
+    expect(res.json().data.status, res.body).toBe("disputed");
+    const [charge] = await t.database.db.select().from(tripCharges).where(eq(tripCharges.tripId, g.d.id));
+    return {
+      ...g,
+      paidKobo: g.d.agreedKobo ?? 0,
+      commissionKobo: charge?.commissionKobo ?? 0,
+      heldKobo: await held(g.driver.user.id),
+    };
+  }
+  const decide = (id: string, decision: object) =>
+    post(asAdmin, `/api/admin/deliveries/${id}/dispute`, decision);
+  const noticesOf = (userId: string, kind: string) =>
+    t.database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, userId), eq(notifications.kind, kind)));
+  const auditOf = (id: string) => t.database.db.select().from(auditLog).where(eq(auditLog.targetId, id));
+  const holdOf = async (id: string) =>
+    (await t.database.db.select().from(earningsHolds).where(eq(earningsHolds.tripId, id)))[0];
+
+  it("refund: all the sender paid goes back to the wallet, the held share is taken; both told, audited", async () => {
+    const g = await disputed();
+    expect(g.heldKobo).toBeGreaterThan(0);
+    const walletBefore = await walletOf(t, g.sender.user.id);
+    const reason = "The recipient never got the parcel";
+    const res = await decide(g.d.id, { action: "refund", reason, destination: "wallet" });
+    expect(res.statusCode, res.body).toBe(200);
+
+    expect(await walletOf(t, g.sender.user.id)).toBe(walletBefore + g.paidKobo);
+    expect(await held(g.driver.user.id)).toBe(0);
+    expect(await earningsOf(t, g.driver.user.id)).toBe(0);
+    expect(await holdOf(g.d.id)).toMatchObject({ status: "refunded" });
+    const [charge] = await t.database.db.select().from(tripCharges).where(eq(tripCharges.tripId, g.d.id));
+    expect(charge?.refundedKobo).toBe(g.paidKobo);
+    expect(await auditOf(g.d.id)).toEqual([
+      expect.objectContaining({
+        action: "delivery_dispute.refund",
+        details: expect.objectContaining({ reason, refundedKobo: g.paidKobo, releasedKobo: 0 }),
+      }),
+    ]);
+    const [senderTold] = await noticesOf(g.sender.user.id, "delivery.reviewed");
+    expect(senderTold?.body).toContain(`refunded ${formatNaira(g.paidKobo)}`);
+    expect(senderTold?.link).toBe(`/dashboard/deliveries/${g.d.id}`);
+    const [driverTold] = await noticesOf(g.driver.user.id, "earnings.review");
+    expect(driverTold?.body).toContain(reason);
+    expect(driverTold?.body).not.toContain("is now in your earnings");
+    // Deciding again moves nothing.
+    const again = await decide(g.d.id, { action: "keep", reason, destination: "wallet" });
+    expect(again.statusCode, again.body).toBe(409);
+    expect(again.json().message).toBe(REVIEW_MESSAGES.alreadyDecided);
+    expect(await walletOf(t, g.sender.user.id)).toBe(walletBefore + g.paidKobo);
+    expect(await auditOf(g.d.id)).toHaveLength(1);
+    await expectLedgerBalanced(t);
+  });
+
+  it("adjust: the sender gets back what is above the amount kept, taken from the held share; the rest is the driver's", async () => {
+    const g = await disputed();
+    const keptKobo = g.paidKobo - 1_000;
+    const refundedKobo = g.paidKobo - keptKobo;
+    expect(g.heldKobo).toBeGreaterThan(refundedKobo);
+    const walletBefore = await walletOf(t, g.sender.user.id);
+    const reason = "Delivered late, to the wrong gate";
+    // At or above what was paid is refused, and nothing moves.
+    const tooMuch = await decide(g.d.id, { action: "adjust", amountKobo: g.paidKobo, reason });
+    expect(tooMuch.statusCode).toBe(400);
+    expect(await held(g.driver.user.id)).toBe(g.heldKobo);
+
+    const res = await decide(g.d.id, { action: "adjust", amountKobo: keptKobo, reason });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await walletOf(t, g.sender.user.id)).toBe(walletBefore + refundedKobo);
+    expect(await held(g.driver.user.id)).toBe(0);
+    // The platform gives back its commission on the part refunded; the driver's part comes from the held share.
+    const { fromHeldKobo } = refundShares(
+      { amountKobo: g.paidKobo, commissionKobo: g.commissionKobo, refundedKobo: 0 },
+      refundedKobo,
+      { heldKobo: g.heldKobo, availableKobo: 0 },
+    );
+    expect(fromHeldKobo).toBeLessThan(refundedKobo);
+    const releasedKobo = g.heldKobo - fromHeldKobo;
+    expect(await earningsOf(t, g.driver.user.id)).toBe(releasedKobo);
+    expect(await holdOf(g.d.id)).toMatchObject({ status: "adjusted" });
+    expect(await auditOf(g.d.id)).toEqual([
+      expect.objectContaining({
+        action: "delivery_dispute.adjust",
+        details: expect.objectContaining({ reason, refundedKobo, releasedKobo }),
+      }),
+    ]);
+    const [senderTold] = await noticesOf(g.sender.user.id, "delivery.reviewed");
+    expect(senderTold?.body).toContain(`refunded ${formatNaira(refundedKobo)}`);
+    const [driverTold] = await noticesOf(g.driver.user.id, "earnings.review");
+    expect(driverTold?.body).toContain(`${formatNaira(releasedKobo)} is now in your earnings`);
     await expectLedgerBalanced(t);
   });
 });
