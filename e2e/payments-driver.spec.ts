@@ -1,4 +1,4 @@
-import { commissionOf } from "@campusgo/domain";
+import { commissionOf, formatDateAndTime } from "@campusgo/domain";
 import { formatNaira } from "@campusgo/domain/money";
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "./fixtures.ts";
@@ -7,6 +7,7 @@ import { isolatedSpot, moveDevice, offset, placeDevice } from "./helpers/geo.ts"
 import { acceptFirstOffer, bookThroughApi, goOnline } from "./helpers/journeys.ts";
 import { newestMailTo } from "./helpers/mail.ts";
 import { approvedDriver, DRIVER_PASSWORD, offlineMaps, secondWindow, serverRide } from "./helpers/rides.ts";
+import { keepToasts } from "./helpers/toasts.ts";
 import { signIn } from "./kyc-helpers.ts";
 
 // Two browsers, a whole trip, the gateway's checkout and a payout: generous on a busy 2-core machine.
@@ -204,4 +205,85 @@ test("a trip paid at the checkout: the receipt in My Bookings and by mail, both 
   for (let i = consoleErrors.length - 1; i >= 0; i--) {
     if (/status of 409 \(Conflict\)/.test(consoleErrors[i] ?? "")) consoleErrors.splice(i, 1);
   }
+});
+
+test("the driver changes the payout account on the profile: the bank's name for the number before saving, a number the bank does not know refused, and payouts to the new account after a security wait", async ({
+  page,
+  consoleErrors,
+}, testInfo) => {
+  const driver = await approvedDriver(testInfo.project.use.baseURL as string);
+  await signIn(page, driver.email, DRIVER_PASSWORD);
+
+  // The profile, from the dashboard's profile menu: the verification's account, payouts to it at once.
+  await page.goto("/dashboard");
+  const toasts = await keepToasts(page);
+  await page.getByRole("button", { name: "Open profile menu" }).click();
+  await page.getByRole("link", { name: "Edit profile" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/edit-profile$/);
+  const section = page.getByRole("heading", { name: "Payout account", level: 2 }).locator("..");
+  const account = section.getByTestId("payout-account");
+  await expect(account).toContainText("Zenith");
+  await expect(account).toContainText("••••6789");
+  await expect(account).toContainText(driver.fullName);
+  await expect(account.getByRole("status")).toHaveCount(0);
+
+  // A number too short is said under its field; one the bank does not know is refused in the bank's words.
+  await section.getByRole("button", { name: "Change payout account" }).click();
+  const bank = section.getByLabel("Bank");
+  const number = section.getByLabel("Account number");
+  const check = section.getByRole("button", { name: "Check account" });
+  await bank.selectOption("GTBank");
+  await number.fill("203456789");
+  await check.click();
+  await expect(section.getByText("Account number must be 10 digits")).toBeVisible();
+  await number.fill("0001234567");
+  await check.click();
+  await expect(section.getByRole("alert")).toHaveText(
+    "We could not find this account at the bank. Check the number and the bank.",
+  );
+  await expect(section.getByTestId("resolved-name")).toHaveCount(0);
+  await expect(section.getByRole("button", { name: "Save payout account" })).toHaveCount(0);
+
+  // A number the bank knows: the holder's name it gives (the payment sandbox's for this number) shows before
+  // anything is saved.
+  await number.fill("2034567891");
+  await check.click();
+  const resolved = section.getByTestId("resolved-name");
+  await expect(resolved).toHaveText(
+    "The bank says this account is held by OBINNA EZE. Save it if that is you.",
+  );
+  await expect(section.getByRole("alert")).toHaveCount(0);
+  await expect(account).toContainText("••••6789");
+  await expectAccessible(page);
+
+  // Saved: the new account, in the bank's name, and payouts to it from a day later.
+  const savedAt = Date.now();
+  await section.getByRole("button", { name: "Save payout account" }).click();
+  await expect(section.getByRole("button", { name: "Change payout account" })).toBeVisible();
+  await expect(resolved).toBeHidden();
+  await expect(account).toContainText("GTBank");
+  await expect(account).toContainText("••••7891");
+  await expect(account).toContainText("OBINNA EZE");
+  const wait = account.getByRole("status");
+  await expect(wait).toHaveText(/^For your security, payouts to this account start on .+\.$/);
+  const hold = 24 * 3_600_000;
+  const said = [savedAt, Date.now()].map(
+    (at) => `For your security, payouts to this account start on ${formatDateAndTime(at + hold)}.`,
+  );
+  const waitText = (await wait.textContent()) ?? "";
+  expect(said).toContain(waitText);
+  await expect
+    .poll(() => toasts.shown())
+    .toContain("Bank account saved. Payouts to it start after a short security wait.");
+  await expectAccessible(page);
+
+  // Kept by the server: the same after a reload.
+  await page.reload();
+  await expect(account).toContainText("GTBank");
+  await expect(account).toContainText("••••7891");
+  await expect(wait).toHaveText(waitText);
+
+  // The refused number's answer (400) is the one error the browser printed.
+  expect(consoleErrors).toEqual([expect.stringMatching(/status of 400 \(Bad Request\)/)]);
+  consoleErrors.splice(0);
 });
