@@ -2,6 +2,7 @@ import type { InboxItem, TimelineEntry, TripTimeline } from "@campusgo/domain";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { deliveries, earningsHolds, sosAlerts, tripChecks, tripPositions } from "../src/db/schema/index.ts";
+import { escalateUnanswered } from "../src/modules/trip-checks/sweep.ts";
 import { bookDelivery, moveDelivery, namedDriver } from "./helpers/deliveries.ts";
 import { completedTrip, fundWallet, paymentsSuite } from "./helpers/payments.ts";
 import { createUser, signedIn } from "./helpers/users.ts";
@@ -325,5 +326,68 @@ describe("the admin inbox", () => {
     const second = (await asAdmin({ method: "GET", url: "/api/admin/inbox?page=2" })).json().data;
     const ids = new Set([...first.items, ...second.items].map((i: InboxItem) => `${i.kind}:${i.id}`));
     expect(ids.size).toBe(first.items.length + second.items.length);
+  });
+});
+
+describe("a trip check nobody answered in the inbox", () => {
+  it("is open while its episode goes on unanswered, and closed once the rider answers or it ends", async () => {
+    const trip = await completedTrip(t);
+    const asked = new Date(Date.now() - 10 * 60_000);
+    const check = (kind: "off_route" | "stopped") => ({
+      tripId: trip.rideId,
+      tripKind: "ride",
+      kind,
+      userId: trip.riderUser.id,
+      lat: trip.area.pickup.lat,
+      lon: trip.area.pickup.lon,
+      distanceM: kind === "off_route" ? 900 : null,
+      stoppedS: kind === "stopped" ? 240 : null,
+      askedAt: asked,
+      answerBy: new Date(asked.getTime() + 2 * 60_000),
+    });
+    const [offRoute, stopped] = await db
+      .insert(tripChecks)
+      .values([check("off_route"), check("stopped")])
+      .returning();
+    if (!offRoute || !stopped) throw new Error("checks not stored");
+    const items = async (query = "?kind=trip_check") => {
+      const res = await asAdmin({ method: "GET", url: `/api/admin/inbox${query}` });
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json().data as { items: InboxItem[] }).items.filter((i) => i.trip?.id === trip.rideId);
+    };
+    // Asked and still waiting for the rider: nothing for the admins yet.
+    expect(await items()).toEqual([]);
+
+    await escalateUnanswered(t.app.tripCheckDeps, new Date());
+    const open = await items();
+    expect(open).toHaveLength(2);
+    const name = trip.riderUser.fullName;
+    expect(open.find((i) => i.id === offRoute.id)).toMatchObject({
+      kind: "trip_check",
+      state: "open",
+      title: "Rider did not answer 'Are you OK?'",
+      detail: `${name} · off the route`,
+      trip: { kind: "ride", id: trip.rideId },
+    });
+    expect((await items("?kind=trip_check&state=open")).map((i) => i.id).sort()).toEqual(
+      [offRoute.id, stopped.id].sort(),
+    );
+
+    // The rider answers one late; the other's episode ends (the car moved on): both closed, saying which.
+    const answered = await trip.rider({ method: "POST", url: `/api/trip-checks/${offRoute.id}/ok` });
+    expect(answered.statusCode, answered.body).toBe(200);
+    await db.update(tripChecks).set({ endedAt: new Date() }).where(eq(tripChecks.id, stopped.id));
+    const closed = await items();
+    expect(closed.find((i) => i.id === offRoute.id)).toMatchObject({
+      state: "closed",
+      detail: `${name} · off the route · answered later`,
+    });
+    expect(closed.find((i) => i.id === stopped.id)).toMatchObject({
+      state: "closed",
+      detail: `${name} · stopped · check ended`,
+    });
+    expect(await items("?kind=trip_check&state=open")).toEqual([]);
+    // In the list of every kind too.
+    expect((await items("?state=closed")).map((i) => i.id)).toContain(stopped.id);
   });
 });

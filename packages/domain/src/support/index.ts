@@ -137,7 +137,14 @@ export const adminSupportConversationSchema = supportConversationViewSchema.exte
 export type AdminSupportConversation = z.infer<typeof adminSupportConversationSchema>;
 
 /** The admin inbox (GET /api/admin/inbox). */
-export const INBOX_KINDS = ["payment_report", "flagged_trip", "support", "delivery_dispute", "sos"] as const;
+export const INBOX_KINDS = [
+  "payment_report",
+  "flagged_trip",
+  "support",
+  "delivery_dispute",
+  "sos",
+  "trip_check",
+] as const;
 export type InboxKind = (typeof INBOX_KINDS)[number];
 export const INBOX_KIND_LABELS: Record<InboxKind, string> = {
   payment_report: "Off-app payment",
@@ -145,6 +152,7 @@ export const INBOX_KIND_LABELS: Record<InboxKind, string> = {
   support: "Support message",
   delivery_dispute: "Delivery dispute",
   sos: "SOS",
+  trip_check: "Trip check not answered",
 };
 export const INBOX_STATES = ["open", "in_progress", "closed"] as const;
 export type InboxState = (typeof INBOX_STATES)[number];

@@ -58,6 +58,19 @@ const KIND_QUERIES: Record<InboxKind, SQL> = {
       s.raised_at as at, s.trip_kind, s.trip_id
     from sos_alerts s
     join users u on u.id = s.raised_by`,
+  // A check nobody answered in time: open while its episode goes on unanswered; closed once the rider answers
+  // (late) or the episode ends (back on the way, moving again, the trip over).
+  trip_check: sql`
+    select 'trip_check' as kind, c.id,
+      case when c.status = 'unanswered' and c.ended_at is null then 'open' else 'closed' end as state,
+      case when c.trip_kind = 'ride' then 'Rider' else 'Sender' end || ' did not answer ''Are you OK?''' as title,
+      u.full_name || case when c.kind = 'off_route' then ' · off the route' else ' · stopped' end
+        || case when c.status = 'ok' then ' · answered later' when c.ended_at is not null then ' · check ended'
+          else '' end as detail,
+      c.escalated_at as at, c.trip_kind, c.trip_id
+    from trip_checks c
+    join users u on u.id = c.user_id
+    where c.escalated_at is not null`,
 };
 
 interface Row {
@@ -72,8 +85,9 @@ interface Row {
 }
 
 /**
- * GET /api/admin/inbox: off-app payment reports, flagged trips, support conversations, delivery disputes and
- * SOS in one list, newest first, with their state (open, in progress, closed), a page at a time.
+ * GET /api/admin/inbox: off-app payment reports, flagged trips, support conversations, delivery disputes, SOS
+ * and the trip checks nobody answered in one list, newest first, with their state (open, in progress, closed), a
+ * page at a time.
  */
 export async function inbox(
   db: Db,
