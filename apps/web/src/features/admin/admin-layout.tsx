@@ -23,6 +23,7 @@ import { useKycList } from "./api/list-kyc.ts";
 import { AdminBrand } from "./components/admin-brand.tsx";
 import { RightGate } from "./components/right-gate.tsx";
 import { SosAlertBanner } from "./components/sos-alert-banner.tsx";
+import { TripCheckAlertBanner } from "./components/trip-check-alert-banner.tsx";
 import { canOpen } from "./rights.ts";
 
 /** The admin area's frame (navigation, the admin's name, log out); the router lets only admins in. */
@@ -198,6 +199,7 @@ function AdminFrame({ user }: { user: PublicUser }) {
 
       <div className="min-w-0">
         <SosAlertBanner />
+        <TripCheckAlertBanner />
         <header className="sticky top-0 z-10 border-b border-line bg-white/95 backdrop-blur lg:hidden">
           <div className="flex h-14 items-center justify-between px-4">
             <AdminBrand />

@@ -8,6 +8,7 @@ export const INBOX_SCREEN_RIGHTS: Record<InboxKind, readonly AdminRight[]> = {
   flagged_trip: ["support", "finance"],
   delivery_dispute: ["support", "finance"],
   sos: ["support", "operations"],
+  trip_check: ["support", "operations"],
 };
 
 /** Where an inbox item is handled: its own screen, and its trip's timeline when it has a trip. */
@@ -27,5 +28,7 @@ export function inboxLinks(item: InboxItem): {
       return { open: { to: adminPaths.disputes, label: "Open disputes" }, timeline };
     case "sos":
       return { open: { to: adminPaths.sos, label: "Open SOS" }, timeline };
+    case "trip_check":
+      return { open: { to: adminPaths.tripChecks, label: "Open trip checks" }, timeline };
   }
 }

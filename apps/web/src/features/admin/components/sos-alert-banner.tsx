@@ -6,8 +6,8 @@ import { useSosList } from "../api/sos.ts";
 import { elapsed, sosLine } from "../sos-format.ts";
 import { listenForSoundGesture, onSoundReady, sosBeep, soundReady } from "../sos-sound.ts";
 
-/** A clock that ticks every second while `on`. */
-function useNow(on: boolean): number {
+/** A clock that ticks every second while `on` (the SOS and trip check banners' timers). */
+export function useNow(on: boolean): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     if (!on) return;

@@ -33,15 +33,16 @@ const KIND_TONES: Record<InboxKind, string> = {
   flagged_trip: "text-ink",
   support: "text-brand-800",
   delivery_dispute: "text-ink",
+  trip_check: "text-danger",
 };
 
 const pick = <T extends string>(value: string, known: readonly T[]): T | null =>
   (known as readonly string[]).includes(value) ? (value as T) : null;
 
 /**
- * /admin/inbox: off-app payment reports, flagged trips, support messages, delivery disputes and SOS in one list,
- * newest first, each with its state; filtered by kind and state (kept in the address); each item opens its own
- * screen and its trip's timeline.
+ * /admin/inbox: off-app payment reports, flagged trips, support messages, delivery disputes, SOS and trip checks
+ * nobody answered in one list, newest first, each with its state; filtered by kind and state (kept in the
+ * address); each item opens its own screen and its trip's timeline.
  */
 export default function InboxPage() {
   const filters = useFilterParams();
