@@ -1,7 +1,7 @@
 import { type LineInput, SHUTTLE_RUN_MESSAGES } from "@campusgo/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { driverJobs, tripEvents, type User } from "../src/db/schema/index.ts";
+import { driverJobs, shuttleRuns, tripEvents, type User } from "../src/db/schema/index.ts";
 import { createTestApp, type TestApp } from "./helpers/app.ts";
 import { bookDelivery, moveDelivery, namedDriver } from "./helpers/deliveries.ts";
 import { MANUAL_DISPATCH, ownArea } from "./helpers/rides.ts";
@@ -16,23 +16,28 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 let lines = 0;
-const lineBody = (): LineInput => ({
+const allDay = { opensAt: "00:00", closesAt: "23:59" };
+/** Hours that keep the line closed now and for at least the next hour (West Africa Time). */
+const closedNow = () =>
+  new Date(Date.now() + 3600_000).getUTCHours() < 12
+    ? { opensAt: "13:00", closesAt: "23:00" }
+    : { opensAt: "01:00", closesAt: "11:00" };
+const lineBody = (hours: Pick<LineInput, "opensAt" | "closesAt"> = allDay): LineInput => ({
   name: `Run loop ${++lines}`,
   colour: "#1B7F4C",
   stops: [
     { name: "Main gate", lat: 6.8588, lon: 7.3957 },
     { name: "Library", lat: 6.8672, lon: 7.4081 },
   ],
-  opensAt: "06:00",
-  closesAt: "22:00",
+  ...hours,
   headwayMin: 10,
   flatFareKobo: 10_000,
 });
 
 /** A line with a bus driver assigned to it. */
-async function lineWithBus(seats = 3) {
+async function lineWithBus(seats = 3, hours = allDay) {
   const line = (
-    await asAdmin({ method: "POST", url: "/api/admin/shuttle/lines", payload: lineBody() })
+    await asAdmin({ method: "POST", url: "/api/admin/shuttle/lines", payload: lineBody(hours) })
   ).json().data;
   const driver = await namedDriver(t, "Obinna Eze", "Shuttle Bus");
   const assigned = await asAdmin({
@@ -108,6 +113,21 @@ describe("a driver's run of a line", () => {
     const busy = await start(api, line.id);
     expect(busy.statusCode).toBe(409);
     expect(busy.json().message).toBe(SHUTTLE_RUN_MESSAGES.anotherJob);
+  });
+
+  it("is refused outside the line's operating hours, naming them, and starts nothing", async () => {
+    const hours = closedNow();
+    const { line, driver, api } = await lineWithBus(3, hours);
+    const refused = await start(api, line.id);
+    expect([refused.statusCode, refused.json().message]).toEqual([
+      409,
+      SHUTTLE_RUN_MESSAGES.outOfHours(hours.opensAt, hours.closesAt),
+    ]);
+    expect(await t.database.db.select().from(shuttleRuns).where(eq(shuttleRuns.driverId, driver.id))).toEqual(
+      [],
+    );
+    expect(await jobOf(driver)).toBeUndefined();
+    expect((await api({ method: "GET", url: "/api/driver/shuttle/runs/current" })).json().data).toBeNull();
   });
 
   it("is for drivers: a rider gets 403", async () => {

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   notifications,
   seatBookings,
+  shuttleLines,
   shuttleRuns,
   tripPositions,
   type User,
@@ -182,6 +183,29 @@ describe("seats on a shuttle", () => {
       other.ids[3] as string,
     );
     expect(passed.json().message).toBe(SEAT_MESSAGES.passed);
+  });
+
+  it("are refused outside the line's operating hours, naming them, and take nothing", async () => {
+    const bus = await runningBus();
+    const [a, b] = bus.ids as [string, string];
+    // The run started in the line's hours; an admin has since set hours that keep it closed now.
+    const hours =
+      new Date(Date.now() + 3600_000).getUTCHours() < 12
+        ? { opensAt: "13:00", closesAt: "23:00" }
+        : { opensAt: "01:00", closesAt: "11:00" };
+    await t.database.db.update(shuttleLines).set(hours).where(eq(shuttleLines.id, bus.line.id));
+    const { user, api } = await rider();
+    const refused = await reserve(api, bus.run.id, a, b);
+    expect([refused.statusCode, refused.json().message]).toEqual([
+      409,
+      SEAT_MESSAGES.outOfHours(hours.opensAt, hours.closesAt),
+    ]);
+    expect(await t.database.db.select().from(seatBookings).where(eq(seatBookings.runId, bus.run.id))).toEqual(
+      [],
+    );
+    expect(await wallet(user)).toBe(100_000);
+    await expectLedgerBalanced(t);
+    await endRun(bus);
   });
 
   it("can be cancelled before the bus reaches the stop, the fare back in the wallet; not after", async () => {

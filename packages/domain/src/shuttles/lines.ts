@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { haversineMeters } from "../places.ts";
 import { tripPlaceSchema } from "../rides/schemas.ts";
+import { WAT_OFFSET_MS } from "../rides/time.ts";
 import { oneLineText } from "../schemas/text.ts";
 
 /**
@@ -70,6 +71,16 @@ export const minutesOf = (hhmm: string): number => {
   const [h = 0, m = 0] = hhmm.split(":").map(Number);
   return h * 60 + m;
 };
+
+/**
+ * Whether a line is in its operating hours at a moment (West Africa Time): from the minute it opens to the end of
+ * the minute it closes, as the timetable's last bus leaves at the closing time. Outside them no run starts and no
+ * seat is sold.
+ */
+export function inOperatingHours(line: { opensAt: string; closesAt: string }, at = Date.now()): boolean {
+  const minute = Math.floor(((at + WAT_OFFSET_MS) % 86_400_000) / 60_000);
+  return minute >= minutesOf(line.opensAt) && minute <= minutesOf(line.closesAt);
+}
 
 const fareKobo = z
   .number({ error: SHUTTLE_MESSAGES.fare })

@@ -15,6 +15,8 @@ export const SHUTTLE_RUN_MESSAGES = {
   notAssigned: "You are not assigned to this line",
   notABus: "Only a Shuttle Bus or a Regular Bus runs a line",
   noService: "This line has no service now",
+  outOfHours: (opensAt: string, closesAt: string) =>
+    `This line runs from ${opensAt} to ${closesAt}: start a run in those hours`,
   anotherJob: "Finish your current trip before you start a run",
   started: "Run started: riders can see your bus",
   ended: "Run ended",

@@ -22,6 +22,8 @@ export const SEAT_MESSAGES = {
   stopNotOnLine: "This stop is not on the line",
   wrongWay: "Choose where you get off after where you get on",
   noService: "This line has no service now",
+  outOfHours: (opensAt: string, closesAt: string) =>
+    `This line runs from ${opensAt} to ${closesAt}: reserve a seat in those hours`,
   passed: "This bus has already passed your stop. Choose the next bus.",
   full: "No seat is left on this bus between these stops",
   oneSeat: "You already have a seat on this bus",

@@ -1,4 +1,5 @@
 import {
+  inOperatingHours,
   RUN_DRIVER_ACTIVE,
   type RunStatus,
   type RunView,
@@ -100,7 +101,7 @@ const runView = (run: ShuttleRun, line: { name: string; colour: string }): RunVi
 /**
  * An assigned driver starts a run of the line with their bus's seats: a new trip of the core, running at once and
  * the driver's one job (refused while they have a ride or a delivery, and twice at once: one wins). Refused while
- * a "no service" alert is in force.
+ * a "no service" alert is in force, and outside the line's operating hours.
  */
 export async function startRun({ db, events }: RunDeps, driver: User, lineId: string): Promise<RunView> {
   const [assigned] = await db
@@ -129,6 +130,10 @@ export async function startRun({ db, events }: RunDeps, driver: User, lineId: st
     )
     .limit(1);
   if (closed) throw new AppError("conflict", SHUTTLE_RUN_MESSAGES.noService);
+  const { opensAt, closesAt } = assigned.line;
+  if (!inOperatingHours(assigned.line)) {
+    throw new AppError("conflict", SHUTTLE_RUN_MESSAGES.outOfHours(opensAt, closesAt));
+  }
   const seats = assigned.seats;
   try {
     const [created, started] = await db.transaction(async (tx) => {

@@ -5,6 +5,7 @@ import {
   BOARDING_TRIES,
   commissionOf,
   haversineMeters,
+  inOperatingHours,
   LEDGER,
   type ManifestSeat,
   MOVEMENTS,
@@ -48,8 +49,8 @@ async function segmentOf(deps: LiveDeps, loaded: LoadedLine, runId: string): Pro
  * A rider reserves a seat on a running bus from one stop of its line to a later one, paid from the wallet. The
  * run's row is locked while the seats are counted, so reservations (and boardings) of one run queue: on every
  * stretch between `from` and `to`, the seats held (boarded, or reserved and not missed by `seatMissed`) stay under
- * the bus's count. Refused for a stop not on the line, the wrong way round, a line with no service, a stop the bus has
- * passed, a full stretch, a second seat of the same rider, or a wallet short of the fare.
+ * the bus's count. Refused for a stop not on the line, the wrong way round, a line with no service or outside its
+ * operating hours, a stop the bus has passed, a full stretch, a second seat of the same rider, or a wallet short of the fare.
  */
 export async function reserveSeat(
   deps: LiveDeps,
@@ -68,6 +69,9 @@ export async function reserveSeat(
   if (from >= to) throw new AppError("bad_request", SEAT_MESSAGES.wrongWay);
   if (loaded.alerts.some((a) => a.kind === "no_service"))
     throw new AppError("conflict", SEAT_MESSAGES.noService);
+  if (!inOperatingHours(loaded.line)) {
+    throw new AppError("conflict", SEAT_MESSAGES.outOfHours(loaded.line.opensAt, loaded.line.closesAt));
+  }
   const segment = (await segmentOf(deps, loaded, run.id)) ?? 0;
   if (segment >= from && from > 0) throw new AppError("conflict", SEAT_MESSAGES.passed);
   const amountKobo = shuttleFareKobo(toLineView(loaded), input.fromStopId, input.toStopId);
