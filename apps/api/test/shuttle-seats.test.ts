@@ -513,4 +513,18 @@ describe("riders on a bus are told", () => {
       expect.objectContaining({ kind: "shuttle.offline", title: "Your bus stopped sharing its position" }),
     ]);
   });
+
+  it("when their bus's driver is suspended mid-run", async () => {
+    const bus = await runningBus();
+    const { user, api } = await rider();
+    await reserve(api, bus.run.id, bus.ids[1] as string, bus.ids[2] as string);
+    const ops = await signedIn(t, await createUser(t, { role: "admin", adminRight: "operations" }));
+    const suspended = await ops({
+      method: "POST",
+      url: `/api/admin/users/${bus.driver.id}/suspend`,
+      payload: { reason: "Fake plate number" },
+    });
+    expect(suspended.statusCode, suspended.body).toBe(200);
+    expect(await noticesOf(user)).toEqual([expect.objectContaining({ kind: "shuttle.offline" })]);
+  });
 });
