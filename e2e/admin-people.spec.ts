@@ -78,6 +78,8 @@ test("a support agent sees no money in the menu, no refund button, and the refun
   // Riders: no Suspend button for support.
   await menu.getByRole("link", { name: "Riders" }).click();
   await expect(page.getByRole("heading", { name: "Riders" })).toBeVisible();
+  // Newest riders come first, and other journeys sign riders up meanwhile: find the demo rider by search.
+  await page.getByRole("searchbox", { name: "Search riders" }).fill("rider@campusgo.demo");
   await expect(page.getByText("rider@campusgo.demo").locator("visible=true").first()).toBeVisible();
   await expect(page.getByRole("button", { name: /^Suspend/ })).toHaveCount(0);
 
