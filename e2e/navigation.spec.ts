@@ -108,7 +108,7 @@ test("/mainpage, /rides and the Bus item lead where they should", async ({
   await expect(page).toHaveTitle("My Bookings · CampusGo");
 
   // Signed in: /mainpage is the dashboard; Bus opens the campus shuttles, where Shuttle hire opens the booking flow
-  // with the Shuttle ride chosen.
+  // with Shuttle hire chosen.
   await page.goto("/mainpage");
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page).toHaveTitle("Book a ride · CampusGo");
@@ -124,7 +124,7 @@ test("/mainpage, /rides and the Bus item lead where they should", async ({
   await expect(page).toHaveURL(/\/dashboard\/set-routes$/);
   const heading = page.getByRole("heading", { name: "Set your route" });
   await expect(heading).toBeVisible();
-  await expect(page.getByRole("radio", { name: /Shuttle ride/ })).toBeChecked();
+  await expect(page.getByRole("radio", { name: /Shuttle hire/ })).toBeChecked();
   await expect(page).toHaveTitle("Set your route · CampusGo");
   await expectAccessible(page);
 
