@@ -3,6 +3,7 @@ import { formatNaira } from "@campusgo/domain/money";
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "./fixtures.ts";
 import { activatedPassenger } from "./helpers/accounts.ts";
+import { refundAsAdmin } from "./helpers/admin.ts";
 import { isolatedSpot, moveDevice, offset, placeDevice } from "./helpers/geo.ts";
 import { acceptFirstOffer, bookThroughApi, goOnline } from "./helpers/journeys.ts";
 import { newestMailTo } from "./helpers/mail.ts";
@@ -18,7 +19,7 @@ const DESTINATION = "Orba market";
 
 const card = (page: Page, title: string) => page.getByTestId("stat-card").filter({ hasText: title });
 
-test("a trip paid at the checkout: the receipt in My Bookings and by mail, both rate, the driver's earnings and a payout", async ({
+test("a trip paid at the checkout: the receipt in My Bookings and by mail, both rate, the driver's earnings, a payout, and what the driver owes after a refund", async ({
   page,
   browser,
   consoleErrors,
@@ -198,6 +199,30 @@ test("a trip paid at the checkout: the receipt in My Bookings and by mail, both 
       .click();
     await expect(card(page, "Available balance")).toContainText("₦0");
     await expect(card(page, "Today's earnings")).toContainText(earned);
+
+    // The whole fare refunded after the payout: the driver's share comes back from money already paid out, so
+    // the Dashboard and the Earning tab say the driver owes it, and that the next trips repay it.
+    await refundAsAdmin(baseURL, rideId, {
+      amountKobo: owedKobo,
+      reason: "The rider was charged twice for this trip",
+      destination: "wallet",
+    });
+    const owing = formatNaira(commission - owedKobo);
+    await page.reload();
+    await expect(card(page, "Available balance")).toContainText(owing);
+    await expect(card(page, "Available balance")).toContainText(
+      "Owed from a refund: your next trips repay it",
+    );
+    await page
+      .getByRole("navigation", { name: "Driver dashboard" })
+      .getByRole("link", { name: "Earning" })
+      .first()
+      .click();
+    await expect(page.getByTestId("available-balance")).toHaveText(owing);
+    await expect(page.getByTestId("earnings-owed")).toHaveText(
+      `You owe ${earned} from a refund. Your next trips repay it; you can withdraw once your balance is above zero.`,
+    );
+    await expectAccessible(page);
   } finally {
     await rider.close();
   }
