@@ -22,6 +22,7 @@ import {
 import { liveSnapshot } from "../src/modules/service-data/live.ts";
 import { createTestApp, type TestApp } from "./helpers/app.ts";
 import { type AppOnDatabase, appOnDatabase } from "./helpers/app-on-database.ts";
+import { bookDelivery, moveDelivery, namedDriver } from "./helpers/deliveries.ts";
 import {
   book,
   eventually,
@@ -406,7 +407,7 @@ describe("service data", () => {
     expect(all.filter((p) => p.name === payload.name)).toHaveLength(1);
   });
 
-  it("the live snapshot shows drivers by status, trips searching with their start, and open SOS", async () => {
+  it("the live snapshot shows drivers by status, trips searching with their start, a delivery under way, a bus on its run, and open SOS", async () => {
     const ops = await admin();
     const rider = await createUser(t);
     const riderApi = await signedIn(t, rider);
@@ -423,6 +424,43 @@ describe("service data", () => {
     await t.database.db
       .insert(sosAlerts)
       .values({ tripId, tripKind: "ride", raisedBy: rider.id, role: "rider", lat: 6.86, lon: 7.41 });
+    // A delivery on its way: its driver took it and has the parcel.
+    const courier = await namedDriver(t, "Emeka Obi");
+    const parcel = await bookDelivery(await signedIn(t, await createUser(t)), {
+      pickup: { ...north(CAMPUS_CENTRE, 900), name: "Parcel pickup" },
+      dropoff: { ...north(CAMPUS_CENTRE, 2_000), name: "Parcel drop-off" },
+    });
+    await moveDelivery(t, parcel.id, courier, ["accept", "arrive_pickup", "pick_up"]);
+    // A shuttle bus on a run of its line, its driver's phone near campus.
+    const stop = (m: number, name: string) => ({ ...north(CAMPUS_CENTRE, m), name });
+    const line = await ops({
+      method: "POST",
+      url: "/api/admin/shuttle/lines",
+      payload: {
+        name: `Live snapshot loop ${crypto.randomUUID().slice(0, 8)}`,
+        colour: "#1B7F4C",
+        stops: [
+          stop(1_000, "Snapshot gate"),
+          stop(1_900, "Snapshot library"),
+          stop(2_800, "Snapshot hostels"),
+        ],
+        opensAt: "00:00",
+        closesAt: "23:59",
+        headwayMin: 10,
+        flatFareKobo: 10_000,
+      },
+    });
+    expect(line.statusCode, line.body).toBe(201);
+    const lineId = line.json().data.id as string;
+    const busDriver = await onlineDriver(t, north(CAMPUS_CENTRE, 1_000), "Shuttle Bus");
+    const assigned = await ops({
+      method: "PUT",
+      url: `/api/admin/shuttle/lines/${lineId}/drivers`,
+      payload: { driverIds: [busDriver.user.id] },
+    });
+    expect(assigned.statusCode, assigned.body).toBe(200);
+    const run = await busDriver.api({ method: "POST", url: "/api/driver/shuttle/runs", payload: { lineId } });
+    expect(run.statusCode, run.body).toBe(201);
 
     const res = await ops({ method: "GET", url: "/api/admin/live" });
     expect(res.statusCode).toBe(200);
@@ -441,6 +479,23 @@ describe("service data", () => {
       raisedBy: rider.fullName,
       role: "rider",
     });
+    expect(live.active.find((a) => a.id === parcel.id)).toMatchObject({
+      kind: "delivery",
+      status: "in_transit",
+      rideType: null,
+      driverId: courier.id,
+      from: { name: "Parcel pickup" },
+      to: { name: "Parcel drop-off" },
+    });
+    expect(live.active.find((a) => a.id === parcel.id)?.since).not.toBeNull();
+    const bus = live.buses.find((b) => b.runId === run.json().data.id);
+    expect(bus).toMatchObject({
+      lineName: line.json().data.name,
+      colour: "#1B7F4C",
+      driverName: busDriver.user.fullName,
+    });
+    expect(bus?.position?.lat).toBeCloseTo(north(CAMPUS_CENTRE, 1_000).lat, 6);
+    expect(bus?.startedAt).not.toBeNull();
     expect(Date.parse(live.at)).not.toBeNaN();
   });
 
