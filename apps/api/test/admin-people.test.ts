@@ -150,7 +150,7 @@ describe("suspending a rider", () => {
 });
 
 describe("suspending a driver", () => {
-  it("takes them offline at once, out of the live positions, refuses going online, and they see why", async () => {
+  it("takes them offline at once, out of the live positions, refuses going online, and they see why; audited", async () => {
     const area = ownArea();
     const driver = await onlineDriver(t, area.pickup);
     expect(await t.app.rideDeps.locations.get(driver.user.id)).toBeDefined();
@@ -174,6 +174,9 @@ describe("suspending a driver", () => {
     expect((await outbox(t, driver.user.email)).map((m) => m.subject)).toContain(
       "Your CampusGo driver account is suspended",
     );
+    const audits = (await auditOf(driver.user.id)).filter((a) => a.action === "person.suspend");
+    expect(audits).toHaveLength(1);
+    expect(audits[0]).toMatchObject({ actorId: opsUser.id, details: { role: "driver", reason } });
 
     expect((await reinstate(driver.user.id)).statusCode).toBe(200);
     const back = await driver.api({ method: "PUT", url: "/api/driver/status", payload: { online: true } });
