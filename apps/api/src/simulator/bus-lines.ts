@@ -93,8 +93,10 @@ export async function seedBusLines(db: Db, count: number): Promise<{ lineId: str
           name: demo.name,
           colour: demo.colour,
           loop: true,
-          opensAt: "06:00",
-          closesAt: "22:00",
+          // All day: a newcomer trying the demo at night sees its buses run too (a line's hours refuse runs and
+          // seats outside them).
+          opensAt: "00:00",
+          closesAt: "23:59",
           headwayMin: demo.headwayMin,
           flatFareKobo: demo.flatFareKobo,
         })
