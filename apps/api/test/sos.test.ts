@@ -163,7 +163,7 @@ describe("who may raise an SOS", () => {
     await addContact(d.sender);
     const bySender = await raise(d.sender, "delivery", d.id);
     expect(bySender.statusCode, bySender.body).toBe(201);
-    // The sender's contacts get the delivery's own tracking link.
+    // The sender's contacts get the delivery's shared link ("Share my trip"), not the recipient's.
     const [text] = await t.database.db
       .select()
       .from(sosOutbox)
@@ -171,6 +171,11 @@ describe("who may raise an SOS", () => {
     expect(text?.text).toMatch(
       /about a CampusGo delivery .* https:\/\/campusgo\.example\/track\/[A-Za-z0-9_-]{43}$/,
     );
+    const shared = await d.sender({ method: "POST", url: `/api/deliveries/${d.id}/share`, payload: {} });
+    const link = shared.json().data.url as string;
+    expect(text?.text.endsWith(link)).toBe(true);
+    const recipients = await d.sender({ method: "GET", url: `/api/deliveries/${d.id}` });
+    expect(link).not.toBe(recipients.json().data.shareUrl);
     const byDriver = await raise(d.driver, "delivery", d.id);
     expect(byDriver.statusCode, byDriver.body).toBe(201);
     expect((await sosRowsOf(d.senderUser.id))[0]).toMatchObject({ role: "sender", tripKind: "delivery" });
@@ -404,7 +409,7 @@ describe("the trusted contacts", () => {
     const contact = await addContact(going.rider);
     const now = new Date();
     // What the request does up to its commit, and no further (the hand-over never runs).
-    const trip = await sosTripOf(t.app.sosDeps, going.riderUser, "ride", going.rideId, now);
+    const trip = await sosTripOf(t.app.sosDeps, going.riderUser, "ride", going.rideId);
     const { sos } = await recordSos(t.app.sosDeps, going.riderUser, trip, null, now);
     const [pending] = await t.database.db.select().from(sosOutbox).where(eq(sosOutbox.sosId, sos.id));
     expect(pending?.handedAt).toBeNull();

@@ -20,7 +20,6 @@ import { type SosAlert, sosAlerts, sosOutbox, tripShares, type User, users } fro
 import { AppError } from "../../lib/errors.ts";
 import { insertAudit } from "../admin/repo.ts";
 import { findDelivery } from "../deliveries/repo.ts";
-import { shareLinkOf } from "../deliveries/share.ts";
 import { findRide } from "../rides/repo.ts";
 import { contactsOf } from "../safety/contacts.ts";
 import { tripShareToken } from "../safety/share.ts";
@@ -42,8 +41,8 @@ export interface SosTrip {
   /** The traveller (rider or sender) and the driver. */
   travellerId: string;
   driverId: string | null;
-  /** The trip's link for the contacts: made in the SOS's transaction for a ride that has none yet. */
-  link: { url: string; rideShare?: { tripId: string; userId: string; tokenHash: string } } | null;
+  /** The trip's shared link for the contacts: its share row made in the SOS's transaction if it has none yet. */
+  link: { url: string; share: { tripId: string; userId: string; tokenHash: string } };
 }
 
 const notFound = () => new AppError("not_found", SOS_MESSAGES.tripNotFound);
@@ -57,7 +56,6 @@ export async function sosTripOf(
   user: Pick<User, "id">,
   kind: SosTripKind,
   id: string,
-  now: Date,
 ): Promise<SosTrip> {
   if (kind === "ride") {
     const ride = await findRide(deps.db, id);
@@ -75,7 +73,7 @@ export async function sosTripOf(
       driverId: ride.driverId,
       link: {
         url: shareUrl(deps.config.publicUrl, token),
-        rideShare: { tripId: ride.id, userId: ride.riderId, tokenHash: shareTokenHash(token) },
+        share: { tripId: ride.id, userId: ride.riderId, tokenHash: shareTokenHash(token) },
       },
     };
   }
@@ -84,7 +82,8 @@ export async function sosTripOf(
   if (!(DELIVERY_DRIVER_ACTIVE as readonly string[]).includes(delivery.status) || !delivery.driverId) {
     throw new AppError("conflict", SOS_MESSAGES.notUnderWay);
   }
-  const url = shareLinkOf(deps.config, delivery, now);
+  // The sender's shared link, as "Share my trip" gives it (decision 32), not the recipient's.
+  const token = tripShareToken(deps.config.sessionSecret, delivery.id);
   return {
     kind,
     id,
@@ -92,7 +91,10 @@ export async function sosTripOf(
     role: delivery.senderId === user.id ? "sender" : "driver",
     travellerId: delivery.senderId,
     driverId: delivery.driverId,
-    link: url ? { url } : null,
+    link: {
+      url: shareUrl(deps.config.publicUrl, token),
+      share: { tripId: delivery.id, userId: delivery.senderId, tokenHash: shareTokenHash(token) },
+    },
   };
 }
 
@@ -133,10 +135,10 @@ const doing: Record<SosRole, Record<SosTripKind, string>> = {
 
 /** The text a trusted contact gets (the link last, so nothing sticks to it). */
 export function sosText(name: string, trip: SosTrip, at: Date): string {
-  const follow = trip.link ? ` Follow the trip live: ${trip.link.url}` : "";
   return (
     `CampusGo SOS: ${name} pressed SOS ${doing[trip.role][trip.kind]} at ${clock(at)}. ` +
-    `CampusGo admins have been alerted. Call ${name} if you can; in danger, call 112.${follow}`
+    `CampusGo admins have been alerted. Call ${name} if you can; in danger, call 112. ` +
+    `Follow the trip live: ${trip.link.url}`
   );
 }
 
@@ -149,14 +151,14 @@ function sosMail(name: string, trip: SosTrip, at: Date, position: Position | nul
     text:
       `${name} pressed SOS ${doing[trip.role][trip.kind]} at ${clock(at)} (West Africa Time). ` +
       `CampusGo admins have been alerted and are following it.\n\n` +
-      (trip.link ? `Follow the trip live (driver, plate, position): ${trip.link.url}` : "") +
+      `Follow the trip live (driver, plate, position): ${trip.link.url}` +
       `${where}\n\nCall ${name} if you can. If there is danger, call 112.`,
   };
 }
 
 /**
  * The SOS's transaction: the SOS row (one open per person per trip: a second one does nothing and the open one
- * is answered), the ride's link if it had none, and the texts and e-mails to the raiser's trusted contacts in
+ * is answered), the trip's shared link if it had none, and the texts and e-mails to the raiser's trusted contacts in
  * the outbox, claimed by this instance for OUTBOX_CLAIM_MS. Once it commits nothing is lost: a process that dies
  * before handing them over leaves them to the sweep.
  */
@@ -199,12 +201,7 @@ export async function recordSos(
       if (!open) throw new Error("sos neither stored nor open");
       return { sos: open, created: false, contactsAlreadyTold: false };
     }
-    if (trip.link?.rideShare) {
-      await tx
-        .insert(tripShares)
-        .values(trip.link.rideShare)
-        .onConflictDoNothing({ target: tripShares.tripId });
-    }
+    await tx.insert(tripShares).values(trip.link.share).onConflictDoNothing({ target: tripShares.tripId });
     // The contacts are texted for at most SOS_TEXTS_PER_TRIP SOS of this person on this trip.
     const [earlier] = await tx
       .select({ n: sql<number>`count(*)::int` })
@@ -306,7 +303,7 @@ export async function raiseSos(
     };
   }
   if (!input.kind || !input.tripId) throw new AppError("bad_request", SOS_MESSAGES.tripRequired);
-  const trip = await sosTripOf(deps, user, input.kind, input.tripId, now);
+  const trip = await sosTripOf(deps, user, input.kind, input.tripId);
   const position = await positionOf(deps, trip, input.position, now);
   const { sos, created, contactsAlreadyTold } = await recordSos(deps, user, trip, position, now);
   if (created) {
