@@ -260,6 +260,9 @@ export class SimulatedDriver {
       arrived = step.arrived;
     }
     await this.sendPosition(heading, target ? this.speedMps : 0);
+    // Sending the position may outlast a tick: one that moved the driver on meanwhile (arrived, took the parcel)
+    // has made this tick's phase stale, and acting on it would arrive or hand over twice.
+    if (this.phase !== phase) return;
     if (phase.kind === "waiting" && now >= phase.until && !this.busy) {
       this.busy = true;
       try {
