@@ -108,6 +108,20 @@ test("the Bus item opens the campus shuttles: a line with its detour, its stops 
   await expect(nearest).not.toHaveAttribute("aria-current", "location");
   await expect(page.getByTestId("stop-summary")).toContainText("Engineering Bay:");
 
+  // Or the rider names a campus place they are at: the line with the stop nearest to it shows (this one, or a line
+  // another journey put there), with that stop marked.
+  await page.getByLabel("Your stop").selectOption({ label: "Near Faculty of Arts" });
+  await expect(page.locator("li[aria-current='location']")).toContainText(
+    /Nearest to Faculty of Arts · \d+m/,
+  );
+  await expect(page.getByTestId("stop-summary")).not.toContainText("Engineering Bay:");
+  // Back to this line, and its stop picked again.
+  await card.getByRole("button").click();
+  await expect(card.getByRole("button", { pressed: true })).toBeVisible();
+  await page.getByLabel("Your stop").selectOption({ label: "Engineering Bay" });
+  await expect(picked).toContainText("Your stop");
+  await expect(page.getByTestId("stop-summary")).toContainText("Engineering Bay:");
+
   // A bus starts a run of the line from the first stop and reports its position as a driver's phone does.
   const bus = await approvedDriver(baseURL, SHUTTLE_BUS);
   const driver = { ...bus, api: await loggedIn(baseURL, bus.email, DRIVER_PASSWORD) };

@@ -29,5 +29,6 @@ export { isLiveRide, LIVE_RIDE_STATUSES } from "./lib/rider-screens.ts";
 export { vehicleInfo } from "./lib/vehicle.ts";
 export { MapBackdrop } from "./map/map-backdrop.tsx";
 export { mapStore } from "./map/map-store.ts";
+export { useCampusPlaces } from "./map/use-campus-places.ts";
 export { useMapPlaces } from "./map/use-map-places.ts";
 export { bookingDraft } from "./state/booking-draft.ts";

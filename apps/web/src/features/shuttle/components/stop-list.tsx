@@ -9,7 +9,16 @@ const MAIN_TONE: Record<BoardTone, string> = {
 };
 
 /** Why the rider's stop is the one highlighted. */
-export type StopMark = { stopId: string; why: "picked" } | { stopId: string; why: "nearest"; metres: number };
+export type StopMark =
+  | { stopId: string; why: "picked" }
+  | { stopId: string; why: "nearest"; metres: number }
+  | { stopId: string; why: "landmark"; name: string; metres: number };
+
+function markText(mark: StopMark): string {
+  if (mark.why === "picked") return "Your stop";
+  if (mark.why === "landmark") return `Nearest to ${mark.name} · ${formatDistance(mark.metres)}`;
+  return `Nearest to you · ${formatDistance(mark.metres)}`;
+}
 
 interface StopListProps {
   line: ShuttleLineView;
@@ -59,11 +68,7 @@ export function StopList({ line, live, mark }: StopListProps) {
               <div className="min-w-0 flex-1">
                 <p className="font-semibold break-words text-ink">{stop.name}</p>
                 {marked ? (
-                  <p className="mt-0.5 text-xs font-bold text-brand-800">
-                    {marked.why === "picked"
-                      ? "Your stop"
-                      : `Nearest to you · ${formatDistance(marked.metres)}`}
-                  </p>
+                  <p className="mt-0.5 text-xs font-bold text-brand-800">{markText(marked)}</p>
                 ) : null}
               </div>
               <Board text={text} />

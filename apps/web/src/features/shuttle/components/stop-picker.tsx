@@ -2,13 +2,20 @@ import type { ShuttleStopView } from "@campusgo/domain";
 import { useId } from "react";
 import { MapPinIcon } from "../../../components/app-icons.tsx";
 import { Spinner } from "../../../components/spinner.tsx";
-import type { NearStop } from "../lib/nearest-stop.ts";
+import type { Landmark, NearStop } from "../lib/nearest-stop.ts";
+
+const PLACE = "place:";
 
 interface StopPickerProps {
   stops: readonly ShuttleStopView[];
   /** The stop the rider picked, or null for the nearest one (or none). */
   pickedId: string | null;
   onPick: (stopId: string | null) => void;
+  /** Campus places the rider may say they are near, and the one they said. */
+  landmarks: readonly Landmark[];
+  landmarkId: string | null;
+  onLandmark: (placeId: string) => void;
+  /** The stop nearest to the rider's own position. */
   near: NearStop | null;
   /** A button may ask for the rider's location. */
   canLocate: boolean;
@@ -16,17 +23,24 @@ interface StopPickerProps {
   onLocate: () => void;
 }
 
-/** The rider's stop: the nearest to them by default, or a landmark they pick from the line's stops. */
+/**
+ * The rider's stop: the nearest to them by default, one of the line's stops, or the stop nearest to a campus
+ * place they name (no position needed).
+ */
 export function StopPicker({
   stops,
   pickedId,
   onPick,
+  landmarks,
+  landmarkId,
+  onLandmark,
   near,
   canLocate,
   locating,
   onLocate,
 }: StopPickerProps) {
   const id = useId();
+  const value = pickedId ?? (landmarkId ? `${PLACE}${landmarkId}` : "");
   return (
     <div>
       <label htmlFor={id} className="text-sm font-semibold text-ink">
@@ -36,15 +50,30 @@ export function StopPicker({
         <select
           id={id}
           className="input min-w-0 flex-1 basis-52"
-          value={pickedId ?? ""}
-          onChange={(event) => onPick(event.target.value || null)}
+          value={value}
+          onChange={(event) => {
+            const chosen = event.target.value;
+            if (chosen.startsWith(PLACE)) onLandmark(chosen.slice(PLACE.length));
+            else onPick(chosen || null);
+          }}
         >
           <option value="">{near ? `Nearest to me (${near.stop.name})` : "Choose a stop"}</option>
-          {stops.map((stop) => (
-            <option key={stop.id} value={stop.id}>
-              {stop.name}
-            </option>
-          ))}
+          <optgroup label="Stops of this line">
+            {stops.map((stop) => (
+              <option key={stop.id} value={stop.id}>
+                {stop.name}
+              </option>
+            ))}
+          </optgroup>
+          {landmarks.length > 0 ? (
+            <optgroup label="Or near a place">
+              {landmarks.map((place) => (
+                <option key={place.id} value={`${PLACE}${place.id}`}>
+                  Near {place.name}
+                </option>
+              ))}
+            </optgroup>
+          ) : null}
         </select>
         {canLocate && !near ? (
           <button

@@ -1,6 +1,6 @@
 import type { ShuttleLineView } from "@campusgo/domain";
 import { describe, expect, it } from "vitest";
-import { lineToShow, NEAR_STOP_MAX_M, nearestStop } from "./nearest-stop.ts";
+import { landmarksNearLines, lineToShow, NEAR_STOP_MAX_M, nearestStop } from "./nearest-stop.ts";
 
 const stop = (id: string, lat: number, lon: number) => ({ id, name: id, lat, lon });
 
@@ -46,5 +46,26 @@ describe("the line shown", () => {
     expect(lineToShow([red, blue], null, null)?.id).toBe("red");
     expect(lineToShow([red, blue], "gone", null)?.id).toBe("red");
     expect(lineToShow([], null, null)).toBeUndefined();
+  });
+});
+
+describe("the places a rider may say they are near", () => {
+  const place = (id: string, kind: string, lat: number, lon: number) => ({ id, name: id, kind, lat, lon });
+
+  it("are the places a line serves, by name, without towns or places no stop is near", () => {
+    const places = [
+      place("Zik's Flats", "area", 6.8682, 7.4028),
+      place("Enugu", "town", 6.4584, 7.5464),
+      place("Library", "landmark", 6.8669, 7.4099),
+      place("Obollo Afor", "area", 6.9102, 7.5131),
+    ];
+    expect(landmarksNearLines(places, [red, blue]).map((p) => p.id)).toEqual(["Library", "Zik's Flats"]);
+    expect(landmarksNearLines(places, [])).toEqual([]);
+  });
+
+  it("lead to the line with the stop nearest to the place", () => {
+    const odenigwe = place("Odenigwe", "area", 6.8765, 7.4031);
+    expect(lineToShow([red, blue], null, odenigwe)?.id).toBe("blue");
+    expect(nearestStop(blue.stops, odenigwe)?.stop.id).toBe("odenigwe");
   });
 });

@@ -44,3 +44,24 @@ export function lineToShow(
   }
   return best?.line ?? lines[0];
 }
+
+/** A campus place a rider can name instead of sharing their position. */
+export interface Landmark {
+  id: string;
+  name: string;
+  lat: number;
+  lon: number;
+}
+
+/**
+ * The places a rider may say they are near: those with a stop of some line within NEAR_STOP_MAX_M (a town far
+ * off, or a place no line serves, would lead nowhere), by name.
+ */
+export function landmarksNearLines<P extends Landmark & { kind: string }>(
+  places: readonly P[],
+  lines: readonly ShuttleLineView[],
+): P[] {
+  return places
+    .filter((place) => place.kind !== "town" && lines.some((line) => nearestStop(line.stops, place) !== null))
+    .sort((a, b) => a.name.localeCompare(b.name));
+}

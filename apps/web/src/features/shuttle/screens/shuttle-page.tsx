@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { BusIcon } from "../../../components/app-icons.tsx";
 import { shuttleHirePath } from "../../../config/paths.ts";
 import { errorMessage } from "../../../lib/api-client.ts";
+import { useCampusPlaces } from "../../rides/index.ts";
 import { useLineLive } from "../api/get-line-live.ts";
 import { useShuttleLines } from "../api/get-lines.ts";
 import { LineList } from "../components/line-list.tsx";
@@ -15,7 +16,7 @@ import { StopPicker } from "../components/stop-picker.tsx";
 import { StopSummary } from "../components/stop-summary.tsx";
 import { type RiderSpot, useRiderSpot } from "../hooks/use-rider-spot.ts";
 import { busesRunningText } from "../lib/line-words.ts";
-import { lineToShow, nearestStop } from "../lib/nearest-stop.ts";
+import { type Landmark, landmarksNearLines, lineToShow, nearestStop } from "../lib/nearest-stop.ts";
 
 /**
  * /dashboard/shuttle (the top bar's Bus): the campus shuttle lines with their alerts, and the line chosen on a
@@ -74,7 +75,12 @@ export default function ShuttlePage() {
 
 function Lines({ lines, spot }: { lines: ShuttleLineView[]; spot: RiderSpot }) {
   const [chosenId, setChosenId] = useState<string | null>(null);
-  const line = lineToShow(lines, chosenId, spot.at) as ShuttleLineView;
+  const [landmarkId, setLandmarkId] = useState<string | null>(null);
+  const places = useCampusPlaces(true);
+  const landmarks = landmarksNearLines(places.data ?? [], lines);
+  const landmark = landmarks.find((p) => p.id === landmarkId) ?? null;
+  // A place the rider names stands for where they are: its line and its nearest stop are shown.
+  const line = lineToShow(lines, chosenId, landmark ?? spot.at) as ShuttleLineView;
   return (
     <div className="space-y-6">
       <section aria-labelledby="shuttle-lines-heading">
@@ -87,23 +93,51 @@ function Lines({ lines, spot }: { lines: ShuttleLineView[]; spot: RiderSpot }) {
         <LineList lines={lines} shownId={line.id} onShow={setChosenId} />
       </section>
       {/* A line of its own: the rider's stop starts again from the nearest one. */}
-      <LineDetail key={line.id} line={line} spot={spot} />
+      <LineDetail
+        key={line.id}
+        line={line}
+        spot={spot}
+        landmarks={landmarks}
+        landmark={landmark}
+        onLandmark={(placeId) => {
+          setLandmarkId(placeId);
+          // Naming a place (or going back to a stop of this line) keeps this line until the rider names
+          // another place, whose line then shows.
+          setChosenId(placeId === null ? line.id : null);
+        }}
+      />
     </div>
   );
 }
 
-function LineDetail({ line, spot }: { line: ShuttleLineView; spot: RiderSpot }) {
+interface LineDetailProps {
+  line: ShuttleLineView;
+  spot: RiderSpot;
+  landmarks: readonly Landmark[];
+  landmark: Landmark | null;
+  onLandmark: (placeId: string | null) => void;
+}
+
+function LineDetail({ line, spot, landmarks, landmark, onLandmark }: LineDetailProps) {
   const headingId = useId();
   const live = useLineLive(line.id);
   const [pickedId, setPickedId] = useState<string | null>(null);
   const picked = line.stops.find((s) => s.id === pickedId) ?? null;
   const near = nearestStop(line.stops, spot.at);
+  const nearPlace = landmark ? nearestStop(line.stops, landmark) : null;
   const mark: StopMark | null = picked
     ? { stopId: picked.id, why: "picked" }
-    : near
-      ? { stopId: near.stop.id, why: "nearest", metres: near.metres }
-      : null;
-  const myStop = picked ?? near?.stop ?? null;
+    : landmark
+      ? nearPlace && {
+          stopId: nearPlace.stop.id,
+          why: "landmark",
+          name: landmark.name,
+          metres: nearPlace.metres,
+        }
+      : near
+        ? { stopId: near.stop.id, why: "nearest", metres: near.metres }
+        : null;
+  const myStop = picked ?? (landmark ? nearPlace?.stop : near?.stop) ?? null;
   const buses = live.data?.buses ?? [];
 
   return (
@@ -136,7 +170,16 @@ function LineDetail({ line, spot }: { line: ShuttleLineView; spot: RiderSpot }) 
         <StopPicker
           stops={line.stops}
           pickedId={picked?.id ?? null}
-          onPick={setPickedId}
+          onPick={(stopId) => {
+            setPickedId(stopId);
+            if (landmark) onLandmark(null);
+          }}
+          landmarks={landmarks}
+          landmarkId={landmark?.id ?? null}
+          onLandmark={(placeId) => {
+            setPickedId(null);
+            onLandmark(placeId);
+          }}
           near={near}
           canLocate={spot.canAsk}
           locating={spot.locating}
