@@ -532,6 +532,25 @@ describe("nobody at the drop-off", () => {
     expect(twice.statusCode).toBe(409);
     expect(twice.json().message).toBe(DELIVERY_MESSAGES.redirectedAlready);
   });
+
+  it("the driver waiting at the drop-off drives on when the sender sends it elsewhere, and hands it over there", async () => {
+    const g = await accepted();
+    await pickedUp(g);
+    const arrived = await post(g.driver.api, `/api/deliveries/${g.d.id}/arrive`);
+    expect(arrived.json().data, arrived.body).toMatchObject({ status: "at_dropoff" });
+    const near = { ...g.d.dropoff, lat: g.d.dropoff.lat + 0.004, name: "The porters' lodge" };
+    const res = await post(g.sender.api, `/api/deliveries/${g.d.id}/redirect`, { dropoff: near });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ status: "in_transit", dropoff: { name: "The porters' lodge" } });
+    expect((await deliveryRow(t, g.d.id)).arrivedDropoffAt).toBeNull();
+    // At the new place: arrived again, and the recipient's code is the same.
+    expect((await post(g.driver.api, `/api/deliveries/${g.d.id}/arrive`)).json().data.status).toBe(
+      "at_dropoff",
+    );
+    const done = await handOver(g.driver.api, g.d.id, "dropoff", { code: await codeOf(g.d.id, "dropoff") });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().data.status).toBe("delivered");
+  });
 });
 
 describe("cancelling with money on it", () => {

@@ -1,6 +1,7 @@
+import { DELIVERY_CANCEL_REASONS } from "@campusgo/domain";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { offers, tripDispatches } from "../src/db/schema/index.ts";
+import { handoverCodes, offers, tripDispatches, tripEvents } from "../src/db/schema/index.ts";
 import { deliveryTick } from "../src/modules/deliveries/timers.ts";
 import { createTestApp, type TestApp } from "./helpers/app.ts";
 import { bookDelivery, deliveryRow } from "./helpers/deliveries.ts";
@@ -68,5 +69,40 @@ describe("a delivery's timers", () => {
     expect((await deliveryRow(t, d.id)).status).toBe("expired");
     // Expired holds no slot: the sender books again.
     await bookDelivery(api, { pickup, dropoff: destination });
+  });
+
+  it("booked for later and never taken, it expires from its search, not straight from booked; then the sender cancels it", async () => {
+    const api = await signedIn(t, await createUser(t));
+    const at = later(3 * 3600_000);
+    const d = await bookDelivery(api, { scheduledAt: at.toISOString() });
+    // Long after its time, a pass first sends it to the drivers, with a search of the usual length.
+    const late = new Date(at.getTime() + 3600_000);
+    await tick(late);
+    const searching = await deliveryRow(t, d.id);
+    expect(searching.status).toBe("searching");
+    expect(searching.searchExpiresAt?.getTime()).toBe(late.getTime() + t.config.rides.searchTimeoutMs);
+    await tick(new Date((searching.searchExpiresAt ?? late).getTime() + 1));
+    expect((await deliveryRow(t, d.id)).status).toBe("expired");
+    const moves = await t.database.db.select().from(tripEvents).where(eq(tripEvents.tripId, d.id));
+    expect(moves.map((e) => [e.fromStatus, e.event, e.toStatus])).toEqual([
+      [null, "book", "scheduled"],
+      ["scheduled", "dispatch", "searching"],
+      ["searching", "expire", "expired"],
+    ]);
+
+    // Expired, it is still the sender's to cancel: free, and its codes are taken back.
+    const res = await api({
+      method: "POST",
+      url: `/api/deliveries/${d.id}/cancel`,
+      payload: { reason: DELIVERY_CANCEL_REASONS[0] },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ status: "cancelled", pickupCode: null });
+    expect(await t.database.db.select().from(handoverCodes).where(eq(handoverCodes.tripId, d.id))).toEqual(
+      [],
+    );
+    expect(
+      (await t.database.db.select().from(tripEvents).where(eq(tripEvents.tripId, d.id))).at(-1),
+    ).toMatchObject({ event: "cancel", fromStatus: "expired", toStatus: "cancelled", actor: "sender" });
   });
 });
