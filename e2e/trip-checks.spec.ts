@@ -28,7 +28,8 @@ test("at night the rider sees the plate large before getting in; a driver who le
   const watHour = new Date(Date.now() + 3_600_000).getUTCHours();
   const night = await desk.request.put("/api/admin/trip-checks/settings", {
     headers: { "x-campusgo-csrf": "1" },
-    data: { ...DEFAULTS, nightFrom: watHour, nightTo: (watHour + 2) % 24 },
+    // A minute to answer (the least there is), so the admin is told within the journey.
+    data: { ...DEFAULTS, answerMinutes: 1, nightFrom: watHour, nightTo: (watHour + 2) % 24 },
   });
   expect(night.status(), await night.text()).toBe(200);
 
@@ -70,7 +71,22 @@ test("at night the rider sees the plate large before getting in; a driver who le
     await expect(prompt.getByText("Your driver has left the expected route.")).toBeVisible();
     await expect(prompt.getByTestId("sos-button")).toBeVisible();
     await expectAccessible(page);
+
+    // Not answered within the minute: the admin, on any admin page, is told at the top of it.
+    await desk.goto("/admin/sos");
+    const told = desk.getByTestId("trip-check-banner");
+    await expect(told.getByRole("alert")).toContainText("Rider did not answer 'Are you OK?'", {
+      timeout: 120_000,
+    });
+    await expect(told.getByRole("link", { name: "Open trip checks" })).toHaveAttribute(
+      "href",
+      "/admin/trip-checks",
+    );
+    await expectAccessible(desk);
+
+    // The rider answers, late: the banner goes.
     await prompt.getByRole("button", { name: "I'm OK" }).click();
+    await expect(told).toBeHidden();
     await expect(page.getByText("Thanks. We'll keep an eye on your trip.")).toBeVisible();
     await expect(prompt).toBeHidden();
 

@@ -28,8 +28,10 @@ describe("the trip check banner's words", () => {
   it("says who did not answer, on which trip, and why they were asked", () => {
     expect(tripCheckAlertTitle(check())).toBe("Rider did not answer 'Are you OK?'");
     expect(tripCheckAlertLine(check())).toBe(
-      "Ada Okafor on a ride, Odenigwe to Main gate: off the route by 900 m",
+      "Ada Okafor on a ride, Odenigwe to Main gate: off the route by 900m",
     );
+    // Distances read as everywhere else in the app.
+    expect(tripCheckAlertLine(check({ distanceM: 1_000 }))).toContain("off the route by 1.0km");
   });
 
   it("names a delivery's sender, and how long the vehicle stood still", () => {

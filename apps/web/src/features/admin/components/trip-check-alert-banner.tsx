@@ -20,7 +20,7 @@ export function TripCheckAlertBanner() {
   return (
     <div className="bg-keke-100 text-ink" data-testid="trip-check-banner">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 sm:px-6 lg:px-8">
-        <div className="min-w-0 flex-1">
+        <div className="min-w-0 flex-1 basis-64">
           <p role="alert" className="font-semibold">
             {tripCheckAlertTitle(first)}: {tripCheckAlertLine(first)}
             {waiting.length > 1 ? <span className="ml-2">and {waiting.length - 1} more</span> : null}
