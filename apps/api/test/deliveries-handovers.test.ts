@@ -407,6 +407,9 @@ describe("an admin decides a disputed delivery", () => {
     expect(again.json().message).toBe(REVIEW_MESSAGES.alreadyDecided);
     expect(await walletOf(t, g.sender.user.id)).toBe(walletBefore + g.paidKobo);
     expect(await auditOf(g.d.id)).toHaveLength(1);
+    // Decided: no longer in the admin's list of disputes to decide.
+    const disputes = await asAdmin({ method: "GET", url: "/api/admin/deliveries/disputes" });
+    expect((disputes.json().data as DeliveryView[]).map((d) => d.id)).not.toContain(g.d.id);
     await expectLedgerBalanced(t);
   });
 

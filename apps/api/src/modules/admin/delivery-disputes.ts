@@ -1,7 +1,7 @@
 import { type DeliveryView, formatNaira, REVIEW_MESSAGES, type reviewDecisionSchema } from "@campusgo/domain";
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq, exists } from "drizzle-orm";
 import type { z } from "zod";
-import { deliveries, type User } from "../../db/schema/index.ts";
+import { deliveries, earningsHolds, type User } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/errors.ts";
 import type { DeliveryDeps } from "../deliveries/deps.ts";
 import { publishDelivery } from "../deliveries/on-change.ts";
@@ -18,8 +18,8 @@ import { insertAudit } from "./repo.ts";
 const PAGE = 50;
 
 /**
- * Deliveries whose hand-over from the phone's offline queue failed its code check (docs/decisions/0030): the
- * newest first, each as an admin sees it (the proofs' photos, times and places, the payment).
+ * Deliveries whose hand-over from the phone's offline queue failed its code check (docs/decisions/0030) and that
+ * no admin has decided yet: the newest first, each as an admin sees it (the proofs' photos, times and places, the payment).
  */
 export async function deliveryDisputes(
   deps: DeliveryDeps,
@@ -29,7 +29,18 @@ export async function deliveryDisputes(
   const list = await deps.db
     .select()
     .from(deliveries)
-    .where(eq(deliveries.status, "disputed"))
+    .where(
+      and(
+        eq(deliveries.status, "disputed"),
+        // Still to decide: a refund or an adjustment leaves the delivery disputed, its driver's share no longer held.
+        exists(
+          deps.db
+            .select({ tripId: earningsHolds.tripId })
+            .from(earningsHolds)
+            .where(and(eq(earningsHolds.tripId, deliveries.id), eq(earningsHolds.status, "held"))),
+        ),
+      ),
+    )
     .orderBy(desc(deliveries.endedAt), desc(deliveries.id))
     .limit(PAGE)
     .offset((page - 1) * PAGE);
