@@ -5,7 +5,8 @@ import { formatNaira, plural } from "../src/index.ts";
 /** What the app printed with Intl.NumberFormat("en-NG"), the reference for the written-out grouping. */
 const intlWhole = new Intl.NumberFormat("en-NG", { maximumFractionDigits: 0 });
 const intlKobo = new Intl.NumberFormat("en-NG", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const intlNaira = (kobo: number) => `₦${(kobo % 100 === 0 ? intlWhole : intlKobo).format(kobo / 100)}`;
+const intlNaira = (kobo: number) =>
+  `${kobo < 0 ? "-" : ""}₦${(kobo % 100 === 0 ? intlWhole : intlKobo).format(Math.abs(kobo) / 100)}`;
 
 /** Whole numbers around every digit count up to 16 digits, both signs. */
 const samples = [0, 1, 9, 10, 99, 100, 101, 999].flatMap((n) =>
@@ -38,7 +39,8 @@ describe("grouped digits", () => {
     for (const kobo of samples.flatMap((n) => [n, n + 5, n + 50, n + 99, -n, -n - 5])) {
       expect(formatNaira(kobo)).toBe(Object.is(kobo, -0) ? "₦0" : intlNaira(kobo));
     }
-    expect(formatNaira(-250)).toBe("₦-2.50");
+    expect(formatNaira(-250)).toBe("-₦2.50");
+    expect(formatNaira(-153_000)).toBe("-₦1,530");
     expect(plural(1_000_000, "trip")).toBe("1,000,000 trips");
   });
 });
