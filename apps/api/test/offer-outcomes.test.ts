@@ -40,8 +40,8 @@ afterAll(async () => {
 const near = place("odenigwe");
 type Notice = { notification: { kind: string; title: string; body: string; link: string | null } };
 
-async function driverWithSocket() {
-  const driver = await onlineDriver(t, near);
+async function driverWithSocket(at: { lat: number; lon: number } = near) {
+  const driver = await onlineDriver(t, at);
   const socket = await connect(url, driver.api);
   sockets.push(socket);
   return { ...driver, socket };
@@ -53,6 +53,12 @@ const bookRide = async (rider: Awaited<ReturnType<typeof signedIn>>) => (await b
 const offerOn = async (driver: { api: Awaited<ReturnType<typeof signedIn>> }, rideId: string) => {
   const res = await driver.api({ method: "POST", url: `/api/rides/${rideId}/offers`, payload: {} });
   expect(res.statusCode).toBe(201);
+  return res.json().data as { id: string; amountKobo: number };
+};
+
+const offerOnDelivery = async (driver: { api: Awaited<ReturnType<typeof signedIn>> }, id: string) => {
+  const res = await driver.api({ method: "POST", url: `/api/deliveries/${id}/offers`, payload: {} });
+  expect(res.statusCode, res.body).toBe(201);
   return res.json().data as { id: string; amountKobo: number };
 };
 
@@ -165,6 +171,53 @@ describe("a driver whose offer was not chosen", () => {
         body: `Your offer of ${formatNaira(offer.amountKobo)} for ${trip} expired before the sender answered it.`,
         link: "/dashboard",
       }),
+    ]);
+  });
+
+  it("hears that the sender chose another driver for the package, in the words of a delivery", async () => {
+    const { pickup, destination } = ownArea();
+    const a = await driverWithSocket(north(pickup, 300));
+    const b = await driverWithSocket(north(pickup, 400));
+    const sender = await signedIn(t, await createUser(t));
+    const delivery = await bookDelivery(sender, { pickup, dropoff: destination });
+    const offerA = await offerOnDelivery(a, delivery.id);
+    const offerB = await offerOnDelivery(b, delivery.id);
+    const notice = nextEvent<Notice>(a.socket, "notification", (p) => p.notification.kind === "offer.lost");
+    const accepted = await sender({ method: "POST", url: `/api/deliveries/offers/${offerB.id}/accept` });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+
+    const trip = `the delivery from ${delivery.pickup.name} to ${delivery.dropoff.name}`;
+    expect((await notice).notification).toEqual({
+      ...(await notice).notification,
+      title: "The sender chose another driver",
+      body: `Your offer of ${formatNaira(offerA.amountKobo)} for ${trip} was not chosen: the sender chose another driver.`,
+      link: "/dashboard",
+    });
+    expect((await offerNoticesOf(a.user.id)).map((n) => n.kind)).toEqual(["offer.lost"]);
+    expect(await offerNoticesOf(b.user.id)).toEqual([]);
+  });
+
+  it("hears that the sender cancelled the delivery", async () => {
+    const { pickup, destination } = ownArea();
+    const a = await driverWithSocket(north(pickup, 300));
+    const sender = await signedIn(t, await createUser(t));
+    const delivery = await bookDelivery(sender, { pickup, dropoff: destination });
+    const offer = await offerOnDelivery(a, delivery.id);
+    const notice = nextEvent<Notice>(a.socket, "notification", (p) => p.notification.kind === "offer.closed");
+    const cancelled = await sender({
+      method: "POST",
+      url: `/api/deliveries/${delivery.id}/cancel`,
+      payload: { reason: "The recipient is not available" },
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+
+    const trip = `the delivery from ${delivery.pickup.name} to ${delivery.dropoff.name}`;
+    expect((await notice).notification).toMatchObject({
+      title: "The sender cancelled the request",
+      body: `Your offer of ${formatNaira(offer.amountKobo)} for ${trip} is closed: the sender cancelled the delivery before choosing an offer.`,
+    });
+    expect((await offerNoticesOf(a.user.id)).map((n) => n.title)).toEqual([
+      "The sender cancelled the request",
     ]);
   });
 });

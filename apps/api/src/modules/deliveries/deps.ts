@@ -22,6 +22,8 @@ export interface DeliveryDeps {
   sms: { send(input: SmsInput): Promise<string | null> };
   /** Background jobs (the browser pushes of requests). */
   jobs: RideDeps["jobs"];
+  /** In-app notifications (the drivers whose offers were not chosen). */
+  notifier: RideDeps["notifier"];
 }
 
 declare module "fastify" {

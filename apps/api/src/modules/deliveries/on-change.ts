@@ -1,6 +1,7 @@
 import type { DeliveryStatus } from "@campusgo/domain";
 import { FINAL_DELIVERY_STATUSES } from "@campusgo/domain";
 import type { Delivery } from "../../db/schema/index.ts";
+import { closedBecause, noticeClosedOffers } from "../offers/closed-notices.ts";
 import { announceAcceptance, announceSettledOffers } from "../offers/events.ts";
 import { settleTripOffers } from "../offers/repo.ts";
 import { markIdle } from "../tracking/service.ts";
@@ -26,16 +27,19 @@ export async function dispatchOnDeliveryChange(deps: DeliveryDeps, change: Deliv
 
 /**
  * Offers follow their delivery: on accept, the chosen driver hears their offer was accepted and the others settled
- * in the same transaction hear theirs are gone; when it ends, offers still pending expire.
+ * in the same transaction hear theirs are gone; when it ends, offers still pending expire. The drivers whose offers
+ * on the delivery were waiting are told why they were not chosen, as on a ride.
  */
 export async function offersOnDeliveryChange(deps: DeliveryDeps, change: DeliveryChange): Promise<void> {
   if (change.event === "accept") {
-    await announceAcceptance(deps, change.tripId, change.payload);
+    const lost = await announceAcceptance(deps, change.tripId, change.payload);
+    await noticeClosedOffers(deps, change.tripId, lost, "another_driver");
     return;
   }
   if (ENDED.includes(change.to) && change.from !== null) {
     const expired = await settleTripOffers(deps.db, change.tripId, "expired", change.at);
     await announceSettledOffers(deps, expired);
+    await noticeClosedOffers(deps, change.tripId, expired, closedBecause(change));
   }
 }
 

@@ -13,7 +13,7 @@ import { asDeliveryChange, type DeliveryChange } from "./transition.ts";
  */
 export const deliveriesPlugin = fp<{ config: Config }>(
   async (app, { config }) => {
-    const { trips, locations, hub, jobs } = app.rideDeps;
+    const { trips, locations, hub, jobs, notifier } = app.rideDeps;
     const events = trips.kind<Delivery, DeliveryChange>("delivery", findDelivery, asDeliveryChange);
     const deps: DeliveryDeps = {
       db: app.db,
@@ -24,6 +24,7 @@ export const deliveriesPlugin = fp<{ config: Config }>(
       events,
       sms: app.sms,
       jobs,
+      notifier,
     };
     subscribeDeliveryEffects(deps);
     app.decorate("deliveryDeps", deps);

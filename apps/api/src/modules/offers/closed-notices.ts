@@ -1,5 +1,5 @@
 import { formatNaira, type TripKind } from "@campusgo/domain";
-import type { Offer, Ride } from "../../db/schema/index.ts";
+import type { Offer } from "../../db/schema/index.ts";
 import type { NewNotification } from "../notifications/repo.ts";
 import type { RideDeps } from "../rides/deps.ts";
 import { notifyUser } from "../rides/events.ts";
@@ -64,18 +64,30 @@ export function offerClosedNotice(
   }
 }
 
-/** Tells each driver whose waiting offer on `ride` was settled (one notice per driver). */
+/**
+ * Tells each driver whose waiting offer on the trip was settled (one notice per driver), in the words of its kind
+ * (a ride's rider, a delivery's sender).
+ */
 export async function noticeClosedOffers(
-  deps: RideDeps,
-  ride: Ride,
+  deps: Pick<RideDeps, "db" | "notifier" | "log">,
+  tripId: string,
   settled: readonly Offer[],
   because: OfferClosedBecause,
 ): Promise<void> {
-  for (const offer of settled) {
-    if (offer.tripId !== ride.id) continue;
-    await notifyUser(deps, offer.driverId, offerClosedNotice(ride, offer, because));
+  const onTrip = settled.filter((o) => o.tripId === tripId);
+  if (onTrip.length === 0) return;
+  const trip = await tripSummary(deps.db, tripId);
+  if (!trip) return;
+  for (const offer of onTrip) {
+    await notifyUser(deps, offer.driverId, offerClosedNotice(trip, offer, because));
   }
 }
+
+/** Why the waiting offers on a trip that just ended were closed: its booker cancelled it, or it ended. */
+export const closedBecause = (change: { event: string; actor: string }): OfferClosedBecause =>
+  change.event === "cancel" && (change.actor === "rider" || change.actor === "sender")
+    ? "cancelled"
+    : "ended";
 
 /**
  * Tells the drivers whose offers expired by their own time, while their trips (rides or deliveries) still

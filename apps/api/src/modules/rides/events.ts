@@ -20,7 +20,7 @@ export async function publishRide(deps: RideDeps, ride: Ride, people?: People): 
 
 /** Stores an in-app notification (pushed to the user's sockets); a failure never fails the ride. */
 export async function notifyUser(
-  deps: RideDeps,
+  deps: Pick<RideDeps, "notifier" | "log">,
   userId: string,
   notification: NewNotification,
 ): Promise<void> {

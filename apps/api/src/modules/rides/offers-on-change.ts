@@ -1,5 +1,5 @@
 import { FINAL_RIDE_STATUSES, type RideStatus } from "@campusgo/domain";
-import { noticeClosedOffers } from "../offers/closed-notices.ts";
+import { closedBecause, noticeClosedOffers } from "../offers/closed-notices.ts";
 import { announceAcceptance, announceSettledOffers } from "../offers/events.ts";
 import { settleTripOffers } from "../offers/repo.ts";
 import type { RideDeps } from "./deps.ts";
@@ -17,17 +17,12 @@ export async function offersOnRideChange(deps: RideDeps, change: RideChange): Pr
   const { ride } = change;
   if (change.event === "accept" || change.event === "reserve") {
     const lost = await announceAcceptance(deps, ride.id, change.payload);
-    await noticeClosedOffers(deps, ride, lost, "another_driver");
+    await noticeClosedOffers(deps, ride.id, lost, "another_driver");
     return;
   }
   if (ENDED.includes(change.to) && change.from !== null) {
     const expired = await settleTripOffers(deps.db, ride.id, "expired", change.at);
     await announceSettledOffers(deps, expired);
-    await noticeClosedOffers(
-      deps,
-      ride,
-      expired,
-      change.event === "cancel" && change.actor === "rider" ? "cancelled" : "ended",
-    );
+    await noticeClosedOffers(deps, ride.id, expired, closedBecause(change));
   }
 }
