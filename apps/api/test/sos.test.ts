@@ -1,9 +1,10 @@
-import { SOS_MESSAGES } from "@campusgo/domain";
+import { type LineInput, type RideTypeId, rideTypeForVehicle, SOS_MESSAGES } from "@campusgo/domain";
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildApp } from "../src/app.ts";
 import {
   auditLog,
+  driverProfiles,
   smsMessages,
   sosAlerts,
   sosOutbox,
@@ -13,8 +14,9 @@ import {
 import { findRide } from "../src/modules/rides/repo.ts";
 import { recordSos, sosTripOf } from "../src/modules/sos/service.ts";
 import { createTestApp, type TestApp } from "./helpers/app.ts";
-import { bookDelivery } from "./helpers/deliveries.ts";
+import { bookDelivery, namedDriver } from "./helpers/deliveries.ts";
 import { type FakeAfricasTalking, startFakeAfricasTalking } from "./helpers/fake-africastalking.ts";
+import { fundWallet } from "./helpers/payments.ts";
 import {
   book,
   collect,
@@ -623,5 +625,208 @@ describe.skipIf(!clustered)("two API instances (skipped without DATABASE_URL and
       await b.close();
       await a.close();
     }
+  });
+});
+
+let lines = 0;
+
+/**
+ * A campus shuttle run under way at the first of three stops, with a rider its driver boarded there and a rider
+ * whose seat is only reserved.
+ */
+async function boardedShuttle() {
+  lines += 1;
+  const a = await admin();
+  const lat = 6.2 - lines * 0.05;
+  const body: LineInput = {
+    name: `SOS loop ${lines}`,
+    colour: "#1B7F4C",
+    stops: [0, 1, 2].map((i) => ({ name: `Stop ${i}`, lat: lat + i * 0.009, lon: 7.3 })),
+    loop: false,
+    opensAt: "00:00",
+    closesAt: "23:59",
+    headwayMin: 10,
+    flatFareKobo: 10_000,
+    fares: [],
+  };
+  const made = await a.api({ method: "POST", url: "/api/admin/shuttle/lines", payload: body });
+  expect(made.statusCode, made.body).toBe(201);
+  const line = made.json().data;
+  const driverUser = await namedDriver(t, "Obinna Eze", "Shuttle Bus");
+  await a.api({
+    method: "PUT",
+    url: `/api/admin/shuttle/lines/${line.id}/drivers`,
+    payload: { driverIds: [driverUser.id] },
+  });
+  const driver = await signedIn(t, driverUser);
+  const started = await driver({
+    method: "POST",
+    url: "/api/driver/shuttle/runs",
+    payload: { lineId: line.id },
+  });
+  expect(started.statusCode, started.body).toBe(201);
+  const runId = started.json().data.id as string;
+  await t.app.rideDeps.locations.update({
+    driverId: driverUser.id,
+    rideType: rideTypeForVehicle("Shuttle Bus") as RideTypeId,
+    lat: body.stops[0]?.lat as number,
+    lon: 7.3,
+    heading: null,
+    speed: null,
+    at: Date.now(),
+    idle: false,
+  });
+  const [first, , last] = line.stops.map((s: { id: string }) => s.id) as string[];
+  const seated = async () => {
+    const user = await createUser(t, { firstName: "Ngozi", fullName: "Ngozi Ani" });
+    await fundWallet(t, user.id, 50_000);
+    const api = await signedIn(t, user);
+    const seat = await api({
+      method: "POST",
+      url: "/api/shuttle/seats",
+      payload: { runId, fromStopId: first, toStopId: last },
+    });
+    expect(seat.statusCode, seat.body).toBe(201);
+    return { user, api, seat: seat.json().data as { id: string; code: string } };
+  };
+  const rider = await seated();
+  const boarded = await driver({
+    method: "POST",
+    url: `/api/driver/shuttle/runs/${runId}/board`,
+    payload: { seatId: rider.seat.id, code: rider.seat.code },
+  });
+  expect(boarded.statusCode, boarded.body).toBe(200);
+  const waiting = await seated();
+  const [profile] = await t.database.db
+    .select({ plate: driverProfiles.plateNumber })
+    .from(driverProfiles)
+    .where(eq(driverProfiles.userId, driverUser.id));
+  return {
+    runId,
+    lineName: line.name as string,
+    plate: profile?.plate as string,
+    driver,
+    driverUser,
+    rider,
+    waiting,
+  };
+}
+
+describe("SOS on a campus shuttle run", () => {
+  it("lets a boarded rider and the run's driver raise one; a reserved seat's rider, another driver and a stranger are refused", async () => {
+    const bus = await boardedShuttle();
+    const byRider = await raise(bus.rider.api, "shuttle_run", bus.runId);
+    expect(byRider.statusCode, byRider.body).toBe(201);
+    expect(byRider.json()).toMatchObject({ message: SOS_MESSAGES.raised, data: { adminsAlerted: true } });
+    // Without the phone's position, the bus's last one.
+    expect((await sosRowsOf(bus.rider.user.id))[0]).toMatchObject({
+      tripKind: "shuttle_run",
+      role: "rider",
+      positionSource: "driver",
+    });
+    // One open per person per trip.
+    const again = await raise(bus.rider.api, "shuttle_run", bus.runId);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data.id).toBe(byRider.json().data.id);
+    const byDriver = await raise(bus.driver, "shuttle_run", bus.runId, { position: { lat: 6.1, lon: 7.3 } });
+    expect(byDriver.statusCode, byDriver.body).toBe(201);
+    expect((await sosRowsOf(bus.driverUser.id))[0]).toMatchObject({
+      role: "driver",
+      positionSource: "phone",
+    });
+
+    const reserved = await raise(bus.waiting.api, "shuttle_run", bus.runId);
+    expect(reserved.statusCode).toBe(409);
+    expect(reserved.json().message).toBe(SOS_MESSAGES.notOnBoard);
+    const otherDriver = await signedIn(t, await namedDriver(t, "Emeka Obi", "Shuttle Bus"));
+    expect((await raise(otherDriver, "shuttle_run", bus.runId)).json().message).toBe(
+      SOS_MESSAGES.tripNotFound,
+    );
+    const stranger = await signedIn(t, await createUser(t));
+    const refused = await raise(stranger, "shuttle_run", bus.runId);
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json().message).toBe(SOS_MESSAGES.tripNotFound);
+    expect(await sosRowsOf(bus.waiting.user.id)).toHaveLength(0);
+    // Only its raiser says they are safe.
+    const id = byRider.json().data.id as string;
+    expect((await bus.driver({ method: "POST", url: `/api/sos/${id}/safe` })).statusCode).toBe(404);
+    expect((await bus.rider.api({ method: "POST", url: `/api/sos/${id}/safe` })).statusCode).toBe(200);
+
+    // Once the run has ended, none.
+    const ended = await bus.driver({ method: "POST", url: `/api/driver/shuttle/runs/${bus.runId}/end` });
+    expect(ended.statusCode, ended.body).toBe(200);
+    const late = await raise(bus.driver, "shuttle_run", bus.runId);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe(SOS_MESSAGES.notUnderWay);
+  });
+
+  it("alerts the admins live with the line and the bus's plate", async () => {
+    // The app listens once: an earlier test may have started it.
+    const address = t.app.server.address();
+    const url = address && typeof address === "object" ? `http://127.0.0.1:${address.port}` : await listen(t);
+    const support = await connect(
+      url,
+      await signedIn(t, await createUser(t, { role: "admin", adminRight: "support" })),
+    );
+    try {
+      const bus = await boardedShuttle();
+      const heard = nextEvent<{ sos: { id: string } }>(support, "sos:raised");
+      const { id } = (await raise(bus.rider.api, "shuttle_run", bus.runId)).json().data;
+      const expected = {
+        id,
+        status: "open",
+        tripKind: "shuttle_run",
+        tripId: bus.runId,
+        tripStatus: "running",
+        from: "Stop 0",
+        to: "Stop 2",
+        raisedBy: { id: bus.rider.user.id, name: "Ngozi Ani", role: "rider" },
+        otherParty: { id: bus.driverUser.id, name: "Obinna Eze", role: "driver" },
+        shuttle: { lineName: bus.lineName, plate: bus.plate },
+      };
+      expect((await heard).sos).toMatchObject(expected);
+      const listed = (await (await admin()).api({ method: "GET", url: "/api/admin/sos" })).json().data;
+      expect(listed.open.find((s: { id: string }) => s.id === id)).toMatchObject(expected);
+      // The driver's SOS names no other party: a bus has many riders.
+      const byDriver = (await raise(bus.driver, "shuttle_run", bus.runId)).json().data.id;
+      const list = (await (await admin()).api({ method: "GET", url: "/api/admin/sos" })).json().data;
+      expect(list.open.find((s: { id: string }) => s.id === byDriver)).toMatchObject({
+        raisedBy: { role: "driver" },
+        otherParty: null,
+        shuttle: { lineName: bus.lineName, plate: bus.plate },
+      });
+    } finally {
+      support.disconnect();
+    }
+  });
+
+  it("texts and e-mails the contacts the line and the bus, with no link, as the shuttle has none", async () => {
+    const bus = await boardedShuttle();
+    const number = await addContact(bus.rider.api, "sister@example.test");
+    const res = await raise(bus.rider.api, "shuttle_run", bus.runId);
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().data).toMatchObject({ contactsTexted: 1, contactsEmailed: 1 });
+    const text = await eventually(
+      async () => fake.requests.find((r) => r.form.to === number && r.form.message?.includes("CampusGo SOS")),
+      15_000,
+    );
+    const where = `on the campus shuttle ${bus.lineName}, bus ${bus.plate}`;
+    expect(text.form.message).toContain(`CampusGo SOS: Ngozi pressed SOS ${where} at `);
+    expect(text.form.message).not.toContain("http");
+    expect(await t.database.db.select().from(tripShares).where(eq(tripShares.tripId, bus.runId))).toEqual([]);
+    const mail = await smtp.waitFor((m) => m.to.includes("sister@example.test"));
+    expect(mail.raw.replace(/=\r?\n/g, "")).toContain(`SOS: Ngozi needs help ${where}`);
+    expect(mail.raw).not.toContain("/track/");
+    // The driver's contacts are told they were driving it.
+    const driverNumber = await addContact(bus.driver);
+    expect((await raise(bus.driver, "shuttle_run", bus.runId)).statusCode).toBe(201);
+    const driverText = await eventually(
+      async () =>
+        fake.requests.find((r) => r.form.to === driverNumber && r.form.message?.includes("CampusGo SOS")),
+      15_000,
+    );
+    expect(driverText.form.message).toContain(
+      `pressed SOS while driving the campus shuttle ${bus.lineName}, bus ${bus.plate} at `,
+    );
   });
 });

@@ -11,10 +11,11 @@ import { oneLineText } from "../schemas/fields.ts";
 export const SOS_STATUSES = ["open", "safe", "resolved"] as const;
 export type SosStatus = (typeof SOS_STATUSES)[number];
 
-export const SOS_TRIP_KINDS = ["ride", "delivery"] as const;
+/** A ride, a delivery, or a campus shuttle run (its boarded riders and its driver). */
+export const SOS_TRIP_KINDS = ["ride", "delivery", "shuttle_run"] as const;
 export type SosTripKind = (typeof SOS_TRIP_KINDS)[number];
 
-/** Who raised it, on their trip: the rider of a ride, the sender of a delivery, or the trip's driver. */
+/** Who raised it, on their trip: the rider of a ride or a shuttle seat, the sender of a delivery, or the trip's driver. */
 export const SOS_ROLES = ["rider", "sender", "driver"] as const;
 export type SosRole = (typeof SOS_ROLES)[number];
 
@@ -44,6 +45,7 @@ export const SOS_MESSAGES = {
   tripNotFound: "Trip not found",
   sosNotFound: "This SOS does not exist.",
   notUnderWay: "SOS works on a trip under way, once a driver has it. If you are in danger now, call 112.",
+  notOnBoard: "SOS on the shuttle works once the driver has boarded you. If you are in danger now, call 112.",
   tripRequired: "Please say which trip the SOS is for",
   raised: "Help is on the way. Admins have been alerted.",
   alreadyRaised: "Your SOS is already open. Admins have been alerted.",
@@ -171,8 +173,10 @@ export const adminSosViewSchema = z.object({
   from: z.string(),
   to: z.string(),
   raisedBy: personSchema,
-  /** The trip's other party (the driver, or the rider or sender), when there is one. */
+  /** The trip's other party (the driver, or the rider or sender), when there is one (a shuttle's driver has many). */
   otherParty: personSchema.nullable(),
+  /** On a campus shuttle run: its line and the bus's plate. */
+  shuttle: z.object({ lineName: z.string(), plate: z.string().nullable() }).nullable(),
   position: z
     .object({
       lat: z.number(),

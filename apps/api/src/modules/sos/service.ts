@@ -27,6 +27,7 @@ import { shareTokenHash, shareUrl } from "../trips/share-links.ts";
 import type { SosDeps } from "./deps.ts";
 import { listEmergencyNumbers } from "./emergency-numbers.ts";
 import { handOverSos, OUTBOX_CLAIM_MS } from "./outbox.ts";
+import { hasSeatOn, isOnBoard, type SosRun, sosRunOf } from "./shuttle.ts";
 
 /** A driver's live position older than this is not taken as where the SOS was raised. */
 const POSITION_FRESH_MS = 5 * 60_000;
@@ -38,14 +39,44 @@ export interface SosTrip {
   id: string;
   status: string;
   role: SosRole;
-  /** The traveller (rider or sender) and the driver. */
-  travellerId: string;
+  /** The traveller (rider or sender) and the driver; a shuttle run's driver has riders, not one traveller. */
+  travellerId: string | null;
   driverId: string | null;
-  /** The trip's shared link for the contacts: its share row made in the SOS's transaction if it has none yet. */
-  link: { url: string; share: { tripId: string; userId: string; tokenHash: string } };
+  /**
+   * The trip's shared link for the contacts: its share row made in the SOS's transaction if it has none yet. A
+   * shuttle run has none: the contacts are told the line and the bus instead.
+   */
+  link: { url: string; share: { tripId: string; userId: string; tokenHash: string } } | null;
+  /** On a campus shuttle run: its line and the bus's plate. */
+  shuttle: { lineName: string; plate: string | null } | null;
 }
 
 const notFound = () => new AppError("not_found", SOS_MESSAGES.tripNotFound);
+
+/**
+ * A shuttle run as `user`'s trip under way: its driver, or a rider the driver boarded (a rider whose seat is not
+ * boarded: 409, to board first; anyone else: 404); 409 unless the run is under way.
+ */
+async function sosRunTripOf(deps: SosDeps, user: Pick<User, "id">, id: string): Promise<SosTrip> {
+  const run = await sosRunOf(deps.db, id);
+  if (!run) throw notFound();
+  const driving = run.driverId === user.id;
+  if (!driving && !(await hasSeatOn(deps.db, id, user.id))) throw notFound();
+  if (!run.running || !run.driverId) throw new AppError("conflict", SOS_MESSAGES.notUnderWay);
+  if (!driving && !(await isOnBoard(deps.db, id, user.id))) {
+    throw new AppError("conflict", SOS_MESSAGES.notOnBoard);
+  }
+  return {
+    kind: "shuttle_run",
+    id,
+    status: run.status,
+    role: driving ? "driver" : "rider",
+    travellerId: driving ? null : user.id,
+    driverId: run.driverId,
+    link: null,
+    shuttle: { lineName: run.lineName, plate: run.plate },
+  };
+}
 
 /**
  * The trip `kind`/`id` as `user`'s trip under way: its rider or sender, or its driver (anyone else: 404, as for
@@ -57,6 +88,7 @@ export async function sosTripOf(
   kind: SosTripKind,
   id: string,
 ): Promise<SosTrip> {
+  if (kind === "shuttle_run") return sosRunTripOf(deps, user, id);
   if (kind === "ride") {
     const ride = await findRide(deps.db, id);
     if (!ride || (ride.riderId !== user.id && ride.driverId !== user.id)) throw notFound();
@@ -75,6 +107,7 @@ export async function sosTripOf(
         url: shareUrl(deps.config.publicUrl, token),
         share: { tripId: ride.id, userId: ride.riderId, tokenHash: shareTokenHash(token) },
       },
+      shuttle: null,
     };
   }
   const delivery = await findDelivery(deps.db, id);
@@ -95,6 +128,7 @@ export async function sosTripOf(
       url: shareUrl(deps.config.publicUrl, token),
       share: { tripId: delivery.id, userId: delivery.senderId, tokenHash: shareTokenHash(token) },
     },
+    shuttle: null,
   };
 }
 
@@ -127,18 +161,26 @@ const clock = (at: Date) => {
   return `${String(local.getUTCHours()).padStart(2, "0")}:${String(local.getUTCMinutes()).padStart(2, "0")}`;
 };
 
-const doing: Record<SosRole, Record<SosTripKind, string>> = {
+const doing: Record<SosRole, Record<Exclude<SosTripKind, "shuttle_run">, string>> = {
   rider: { ride: "on a CampusGo ride", delivery: "on a CampusGo delivery" },
   sender: { ride: "on a CampusGo ride", delivery: "about a CampusGo delivery" },
   driver: { ride: "while driving a CampusGo ride", delivery: "while carrying a CampusGo delivery" },
 };
 
+/** What the raiser was doing, in the contacts' words: a shuttle by its line and its bus's plate. */
+function doingOf(trip: SosTrip): string {
+  if (trip.kind !== "shuttle_run") return doing[trip.role][trip.kind];
+  const bus = trip.shuttle?.plate ? `, bus ${trip.shuttle.plate}` : "";
+  const shuttle = `the campus shuttle ${trip.shuttle?.lineName ?? ""}${bus}`;
+  return trip.role === "driver" ? `while driving ${shuttle}` : `on ${shuttle}`;
+}
+
 /** The text a trusted contact gets (the link last, so nothing sticks to it). */
 export function sosText(name: string, trip: SosTrip, at: Date): string {
   return (
-    `CampusGo SOS: ${name} pressed SOS ${doing[trip.role][trip.kind]} at ${clock(at)}. ` +
-    `CampusGo admins have been alerted. Call ${name} if you can; in danger, call 112. ` +
-    `Follow the trip live: ${trip.link.url}`
+    `CampusGo SOS: ${name} pressed SOS ${doingOf(trip)} at ${clock(at)}. ` +
+    `CampusGo admins have been alerted. Call ${name} if you can; in danger, call 112.` +
+    (trip.link ? ` Follow the trip live: ${trip.link.url}` : "")
   );
 }
 
@@ -147,11 +189,11 @@ function sosMail(name: string, trip: SosTrip, at: Date, position: Position | nul
     ? `\n\nWhere: https://www.openstreetmap.org/?mlat=${position.lat.toFixed(5)}&mlon=${position.lon.toFixed(5)}`
     : "";
   return {
-    subject: `SOS: ${name} needs help ${doing[trip.role][trip.kind]}`,
+    subject: `SOS: ${name} needs help ${doingOf(trip)}`,
     text:
-      `${name} pressed SOS ${doing[trip.role][trip.kind]} at ${clock(at)} (West Africa Time). ` +
-      `CampusGo admins have been alerted and are following it.\n\n` +
-      `Follow the trip live (driver, plate, position): ${trip.link.url}` +
+      `${name} pressed SOS ${doingOf(trip)} at ${clock(at)} (West Africa Time). ` +
+      `CampusGo admins have been alerted and are following it.` +
+      (trip.link ? `\n\nFollow the trip live (driver, plate, position): ${trip.link.url}` : "") +
       `${where}\n\nCall ${name} if you can. If there is danger, call 112.`,
   };
 }
@@ -201,7 +243,9 @@ export async function recordSos(
       if (!open) throw new Error("sos neither stored nor open");
       return { sos: open, created: false, contactsAlreadyTold: false };
     }
-    await tx.insert(tripShares).values(trip.link.share).onConflictDoNothing({ target: tripShares.tripId });
+    if (trip.link) {
+      await tx.insert(tripShares).values(trip.link.share).onConflictDoNothing({ target: tripShares.tripId });
+    }
     // The contacts are texted for at most SOS_TEXTS_PER_TRIP SOS of this person on this trip.
     const [earlier] = await tx
       .select({ n: sql<number>`count(*)::int` })
@@ -405,11 +449,30 @@ export async function adminSosViews(db: Db, rows: readonly SosAlert[]): Promise<
   if (rows.length === 0) return [];
   const trips = new Map<
     string,
-    { status: string; from: string; to: string; travellerId: string; driverId: string | null }
+    {
+      status: string;
+      from: string;
+      to: string;
+      travellerId: string | null;
+      driverId: string | null;
+      shuttle?: Pick<SosRun, "lineName" | "plate">;
+    }
   >();
   for (const row of rows) {
     if (trips.has(row.tripId)) continue;
-    if (row.tripKind === "ride") {
+    if (row.tripKind === "shuttle_run") {
+      const run = await sosRunOf(db, row.tripId);
+      if (run) {
+        trips.set(row.tripId, {
+          status: run.status,
+          from: run.from,
+          to: run.to,
+          travellerId: null,
+          driverId: run.driverId,
+          shuttle: { lineName: run.lineName, plate: run.plate },
+        });
+      }
+    } else if (row.tripKind === "ride") {
       const ride = await findRide(db, row.tripId);
       if (ride) {
         trips.set(row.tripId, {
@@ -439,7 +502,7 @@ export async function adminSosViews(db: Db, rows: readonly SosAlert[]): Promise<
     if (row.resolvedBy) ids.add(row.resolvedBy);
     const trip = trips.get(row.tripId);
     if (trip) {
-      ids.add(trip.travellerId);
+      if (trip.travellerId) ids.add(trip.travellerId);
       if (trip.driverId) ids.add(trip.driverId);
     }
   }
@@ -461,7 +524,7 @@ export async function adminSosViews(db: Db, rows: readonly SosAlert[]): Promise<
     const role = row.role as SosRole;
     const kind = row.tripKind as SosTripKind;
     const otherId = role === "driver" ? trip?.travellerId : trip?.driverId;
-    const otherRole: SosRole = role === "driver" ? (kind === "ride" ? "rider" : "sender") : "driver";
+    const otherRole: SosRole = role === "driver" ? (kind === "delivery" ? "sender" : "rider") : "driver";
     return {
       id: row.id,
       status: row.status as SosStatus,
@@ -472,6 +535,7 @@ export async function adminSosViews(db: Db, rows: readonly SosAlert[]): Promise<
       to: trip?.to ?? "",
       raisedBy: person(row.raisedBy, role) ?? { id: row.raisedBy, name: "", phone: null, role },
       otherParty: person(otherId, otherRole),
+      shuttle: trip?.shuttle ?? null,
       position:
         row.lat !== null && row.lon !== null
           ? {
