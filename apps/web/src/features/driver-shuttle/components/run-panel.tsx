@@ -5,6 +5,7 @@ import toast from "react-hot-toast";
 import { AlertCircleIcon, CameraIcon } from "../../../components/app-icons.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { useDriverPosition } from "../../driver-rides/index.ts";
+import { SosButton } from "../../safety/index.ts";
 import { useEndRun } from "../api/end-run.ts";
 import { useRunLineLive } from "../api/get-line-live.ts";
 import { useManifest } from "../api/get-manifest.ts";
@@ -32,7 +33,7 @@ const STOPS_SHOWN = 4;
  * bus stands at, else the one it reaches next), each with who boards there (Board, with the rider's code) and who
  * gets off. While riders are to board, "Scan boarding code" reads the QR code on a rider's phone with the camera.
  * The manifest and the line's live board are read every 5 s. Offline, riders cannot see the bus: the panel says
- * so, and the run goes on. "End run" asks first.
+ * so, and the run goes on. SOS, as on a ride; "End run" asks first.
  */
 export function RunPanel({ run, online }: { run: RunView; online: boolean }) {
   const id = useId();
@@ -224,9 +225,10 @@ export function RunPanel({ run, online }: { run: RunView; online: boolean }) {
         </p>
       ) : null}
 
+      <SosButton kind="shuttle_run" tripId={run.id} className="mt-4" />
       <button
         type="button"
-        className="btn-outline mt-4 w-full border-danger/40 text-danger hover:bg-red-50"
+        className="btn-outline mt-3 w-full border-danger/40 text-danger hover:bg-red-50"
         onClick={() => {
           setEndError(null);
           setEnding(true);

@@ -75,7 +75,7 @@ export function SosButton({
         title={practice ? "Practice: send an SOS?" : "Send an SOS?"}
         role="alertdialog"
       >
-        <SosConfirmBody practice={practice} />
+        <SosConfirmBody practice={practice} shuttle={kind === "shuttle_run"} />
         {raise.isError ? (
           <p role="alert" className="text-sm text-danger">
             {errorMessage(raise.error)}
@@ -106,10 +106,15 @@ export function SosButton({
   );
 }
 
-function SosConfirmBody({ practice }: { practice: boolean }) {
+function SosConfirmBody({ practice, shuttle }: { practice: boolean; shuttle: boolean }) {
   return practice ? (
     <p className="text-sm text-ink-muted">
       This is practice: nobody is alerted and nothing is sent. You will see what a real SOS does.
+    </p>
+  ) : shuttle ? (
+    <p className="text-sm text-ink-muted">
+      CampusGo admins are alerted at once with where you are, and your trusted contacts get a text and an
+      e-mail naming the shuttle line and the bus's plate. Nobody else on the bus is told.
     </p>
   ) : (
     <p className="text-sm text-ink-muted">

@@ -1,6 +1,7 @@
 import { formatDateTime, formatNaira, type SeatView } from "@campusgo/domain";
 import { useId, useState } from "react";
 import { BusIcon, CheckCircleIcon } from "../../../components/app-icons.tsx";
+import { SosButton } from "../../safety/index.ts";
 import { CancelSeatDialog } from "./cancel-seat-dialog.tsx";
 import { SeatQr } from "./seat-qr.tsx";
 import { SeatStatusBadge } from "./seat-status-badge.tsx";
@@ -15,7 +16,8 @@ interface SeatCardProps {
 
 /**
  * A seat on a shuttle: its line, from and to, the bus, its status and, while it waits for the bus, the boarding
- * code large (read out digit by digit) with its QR code for the driver's camera, and Cancel seat.
+ * code large (read out digit by digit) with its QR code for the driver's camera, and Cancel seat; once boarded
+ * (on the bus), SOS.
  */
 export function SeatCard({ seat, canCancel = true, headingLevel = 3 }: SeatCardProps) {
   const titleId = useId();
@@ -81,12 +83,16 @@ export function SeatCard({ seat, canCancel = true, headingLevel = 3 }: SeatCardP
             </div>
           </div>
         ) : seat.status === "boarded" ? (
-          <p className="mt-4 flex items-start gap-2 rounded-2xl bg-brand-50 px-4 py-3 text-sm text-brand-800">
-            <CheckCircleIcon className="size-5 shrink-0" />
-            <span>
-              <span className="font-semibold">Boarded.</span> Get off at {seat.to.name}.
-            </span>
-          </p>
+          <>
+            <p className="mt-4 flex items-start gap-2 rounded-2xl bg-brand-50 px-4 py-3 text-sm text-brand-800">
+              <CheckCircleIcon className="size-5 shrink-0" />
+              <span>
+                <span className="font-semibold">Boarded.</span> Get off at {seat.to.name}.
+              </span>
+            </p>
+            {/* On the bus: the run is the rider's trip under way. */}
+            <SosButton kind="shuttle_run" tripId={seat.runId} className="mt-3" />
+          </>
         ) : seat.status === "alighted" ? (
           <p className="mt-4 text-sm text-ink-muted">You got off at {seat.to.name}. Thanks for riding.</p>
         ) : seat.status === "missed" ? (
