@@ -546,6 +546,42 @@ describe("share my delivery", () => {
   });
 });
 
+describe("a shared delivery's driver picture", () => {
+  it("shows at the sender's shared link while it works, as a ride's, and never at the recipient's", async () => {
+    const d = await acceptedDelivery();
+    const upload = await d.driver({
+      method: "POST",
+      url: "/api/users/me/avatar",
+      ...(await multipart({}, [{ field: "avatar", data: await png(), type: "image/png" }])),
+    });
+    expect(upload.statusCode, upload.body).toBe(200);
+    const token = tokenOf((await shareDelivery(d.sender, d.id)).json().data.url);
+    const { photoUrl } = (await track(token)).json().data.driver;
+    expect(photoUrl).toBe(`/api/track/${token}/photo`);
+    const photo = await client(t)({ method: "GET", url: photoUrl });
+    expect(photo.statusCode).toBe(200);
+    expect(photo.headers["content-type"]).toMatch(/^image\//);
+    expect(photo.headers["cache-control"]).toBe("no-store");
+
+    // The recipient's page stays small: no picture in its view, none through its link.
+    const recipientToken = tokenOf(d.recipientUrl);
+    const recipients = (await track(recipientToken)).json().data;
+    expect(recipients.driver).not.toHaveProperty("photoUrl");
+    const viaRecipient = await client(t)({ method: "GET", url: `/api/track/${recipientToken}/photo` });
+    expect(viaRecipient.statusCode).toBe(404);
+
+    const cancelled = await d.sender({
+      method: "POST",
+      url: `/api/deliveries/${d.id}/cancel`,
+      payload: { reason: "Other reasons" },
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const gone = await client(t)({ method: "GET", url: photoUrl });
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json().message).toBe(SAFETY_MESSAGES.linkNotFound);
+  });
+});
+
 describe("the night text of a delivery", () => {
   /** 22:30 and 14:00 in Lagos (UTC+1). */
   const NIGHT = new Date("2031-03-04T21:30:00Z");

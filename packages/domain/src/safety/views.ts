@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { trackingViewSchema } from "../deliveries/views.ts";
 import { RIDE_STATUSES } from "../rides/state-machine.ts";
 
 /** A trusted contact as its owner sees it. */
@@ -74,3 +75,23 @@ export const RIDE_SHARE_STATUS_LINES: Partial<Record<(typeof RIDE_STATUSES)[numb
   returning: "On the way back",
   completed: "The ride has ended",
 };
+
+/**
+ * A delivery as the link its sender shared shows it (not the recipient's tracking link, which stays as it is):
+ * what the recipient's link shows, with the driver's picture through the link as on a shared ride.
+ */
+export const sharedDeliveryTrackingViewSchema = trackingViewSchema.extend({
+  driver: z
+    .object({
+      firstName: z.string(),
+      /** The driver's picture through the link (GET /api/track/:token/photo), when they have one. */
+      photoUrl: z.string().nullable(),
+      vehicle: z.object({
+        type: z.string(),
+        color: z.string().nullable(),
+        plateNumber: z.string().nullable(),
+      }),
+    })
+    .nullable(),
+});
+export type SharedDeliveryTrackingView = z.infer<typeof sharedDeliveryTrackingViewSchema>;

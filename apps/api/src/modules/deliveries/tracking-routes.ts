@@ -1,4 +1,9 @@
-import { DELIVERY_MESSAGES, rideTrackingViewSchema, trackingViewSchema } from "@campusgo/domain";
+import {
+  DELIVERY_MESSAGES,
+  rideTrackingViewSchema,
+  sharedDeliveryTrackingViewSchema,
+  trackingViewSchema,
+} from "@campusgo/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { trackLink } from "../safety/ride-tracking.ts";
@@ -30,7 +35,12 @@ export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "A delivery, or a shared ride, as its link shows it (public; 404 unknown link, 410 expired link)",
         params,
-        response: { 200: z.object({ data: z.union([trackingViewSchema, rideTrackingViewSchema]) }) },
+        // A delivery's shared link first: its driver's picture would be dropped by the recipient's schema.
+        response: {
+          200: z.object({
+            data: z.union([sharedDeliveryTrackingViewSchema, trackingViewSchema, rideTrackingViewSchema]),
+          }),
+        },
       },
     },
     async (request) => ({

@@ -2,6 +2,7 @@ import {
   RIDE_SHARE_STATUS_LINES,
   type RideTrackingView,
   SAFETY_MESSAGES,
+  type SharedDeliveryTrackingView,
   splitFullName,
   type TrackingView,
 } from "@campusgo/domain";
@@ -25,10 +26,16 @@ export const sharedPhotoPath = (token: string) => `/api/track/${token}/photo`;
 
 /**
  * What a delivery its sender shared shows: what its recipient's link shows (the driver's first name and vehicle,
- * the way, the steps, the position while the parcel is on its way), with the share's own life: 410 once the
- * delivery was cancelled, or ended TRIP_SHARE_MINUTES_AFTER ago.
+ * the way, the steps, the position while the parcel is on its way) and the driver's picture through the link, as
+ * a shared ride's, with the share's own life: 410 once the delivery was cancelled, or ended
+ * TRIP_SHARE_MINUTES_AFTER ago.
  */
-async function trackSharedDelivery(deps: SafetyDeps, delivery: Delivery, now: Date): Promise<TrackingView> {
+async function trackSharedDelivery(
+  deps: SafetyDeps,
+  delivery: Delivery,
+  token: string,
+  now: Date,
+): Promise<SharedDeliveryTrackingView> {
   const expiresAt = deliveryLinkExpiresAt(delivery);
   if (expiresAt && expiresAt.getTime() <= now.getTime()) {
     throw new AppError("gone", SAFETY_MESSAGES.linkGone);
@@ -39,12 +46,15 @@ async function trackSharedDelivery(deps: SafetyDeps, delivery: Delivery, now: Da
     driverId && delivery.status === "in_transit" ? deps.locations.get(driverId) : undefined,
   ]);
   const fresh = position && position.at >= now.getTime() - deps.config.rides.locationStaleMs;
-  const view = toTrackingView(
-    delivery,
-    driverId ? people?.get(driverId) : undefined,
-    fresh ? position : undefined,
-  );
-  return { ...view, linkExpiresAt: expiresAt?.toISOString() ?? null };
+  const driver = driverId ? people?.get(driverId) : undefined;
+  const view = toTrackingView(delivery, driver, fresh ? position : undefined);
+  return {
+    ...view,
+    driver: view.driver
+      ? { ...view.driver, photoUrl: driver?.user.profileImage ? sharedPhotoPath(token) : null }
+      : null,
+    linkExpiresAt: expiresAt?.toISOString() ?? null,
+  };
 }
 
 /**
@@ -56,10 +66,10 @@ export async function trackSharedRide(
   deps: SafetyDeps,
   token: string,
   now = new Date(),
-): Promise<RideTrackingView | TrackingView | undefined> {
+): Promise<RideTrackingView | SharedDeliveryTrackingView | undefined> {
   const found = await sharedTripOfToken(deps.db, token);
   if (!found) return undefined;
-  if (found.delivery) return trackSharedDelivery(deps, found.delivery, now);
+  if (found.delivery) return trackSharedDelivery(deps, found.delivery, token, now);
   const { ride } = found;
   const expiresAt = rideLinkExpiresAt(ride);
   if (expiresAt && expiresAt.getTime() <= now.getTime()) {
@@ -100,18 +110,24 @@ export async function trackSharedRide(
   };
 }
 
-/** The key of the picture of the driver of the ride a live link names; 404 otherwise. */
+/**
+ * The key of the picture of the driver of the ride or delivery a live shared link names; 404 otherwise (a
+ * recipient's tracking link is no share: it shows no picture).
+ */
 export async function sharedDriverPhotoKey(
   deps: SafetyDeps,
   token: string,
   now = new Date(),
 ): Promise<string> {
   const found = await sharedTripOfToken(deps.db, token);
-  // A shared delivery's link shows no picture (as the recipient's does not).
-  const ride = found?.ride;
-  const expiresAt = ride && rideLinkExpiresAt(ride);
-  const driverId = ride?.driverId;
-  if (!ride || !driverId || (expiresAt && expiresAt.getTime() <= now.getTime())) {
+  const trip = found?.ride ?? found?.delivery;
+  const expiresAt = found?.ride
+    ? rideLinkExpiresAt(found.ride)
+    : found?.delivery
+      ? deliveryLinkExpiresAt(found.delivery)
+      : null;
+  const driverId = trip?.driverId;
+  if (!trip || !driverId || (expiresAt && expiresAt.getTime() <= now.getTime())) {
     throw new AppError("not_found", SAFETY_MESSAGES.linkNotFound);
   }
   const driver = (await loadPeople(deps.db, [driverId])).get(driverId);
@@ -124,6 +140,6 @@ export async function trackLink(
   deps: { safety: SafetyDeps; deliveries: DeliveryDeps },
   token: string,
   now = new Date(),
-): Promise<TrackingView | RideTrackingView> {
+): Promise<TrackingView | SharedDeliveryTrackingView | RideTrackingView> {
   return (await trackSharedRide(deps.safety, token, now)) ?? trackDelivery(deps.deliveries, token, now);
 }
