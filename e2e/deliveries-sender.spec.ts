@@ -50,6 +50,32 @@ test("a sender sends a package with its photo, sees the price and the return rul
     .click();
   await expect(page.getByText(DELIVERY_MESSAGES.sameLocation)).toHaveCount(0);
   await expectAccessible(page);
+
+  // Or on the map: it opens on the place in the field, under a pin fixed in its middle that names the point as
+  // the map moves (the arrow keys move it), and "Use this place" puts that point in the field.
+  const dropoff = page.getByRole("combobox", { name: "Drop-off" });
+  await dropoff.click();
+  await page.getByRole("option", { name: "Choose on the map" }).click();
+  const mapDialog = page.getByRole("dialog", { name: "Drop-off on the map" });
+  await expect(mapDialog).toBeVisible();
+  const pinName = mapDialog.getByTestId("map-pick-name");
+  await expect(pinName).toHaveText("Near Odenigwe");
+  const map = mapDialog.getByRole("application", { name: /^Map/ });
+  await map.focus();
+  // A press while the map is still gliding from the last one is not taken: press until the pin leaves it.
+  await expect(async () => {
+    await map.press("ArrowRight");
+    await expect(pinName).toHaveText("Pinned location", { timeout: 1_000 });
+  }).toPass();
+  // The whole dialog fits the phone's screen: the map, the name and the button, without scrolling.
+  const useIt = mapDialog.getByRole("button", { name: "Use this place" });
+  await expect(useIt).toBeInViewport({ ratio: 1 });
+  await expect(pinName).toBeInViewport({ ratio: 1 });
+  await expectAccessible(page);
+  await useIt.click();
+  await expect(mapDialog).toBeHidden();
+  await expect(dropoff).toHaveValue("Pinned location");
+  await expect(page.getByRole("listbox")).toHaveCount(0);
   await page.getByRole("button", { name: "Continue" }).click();
 
   // 2. What: a category, a size (with the vehicles that take it), a required photo, the value declared.

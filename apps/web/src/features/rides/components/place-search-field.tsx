@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import type { RidePlace } from "../api/types.ts";
 import { type Suggestion, usePlaceSuggestions } from "../hooks/use-place-suggestions.ts";
+import { MapPickDialog } from "./map-pick-dialog.tsx";
 import { PinIcon } from "./ride-icons.tsx";
 
 interface PlaceSearchFieldProps {
@@ -16,7 +17,10 @@ interface PlaceSearchFieldProps {
   error?: string | null;
 }
 
-/** A search box over campus places and the geocoder: type, then pick a suggestion (a combobox). */
+/**
+ * A search box over campus places and the geocoder: type, then pick a suggestion (a combobox). Its last
+ * choice, "Choose on the map", opens a map to put a pin on the place instead.
+ */
 export function PlaceSearchField({
   label,
   placeholder,
@@ -33,6 +37,9 @@ export function PlaceSearchField({
   const [text, setText] = useState(value?.name ?? "");
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
+  const [picking, setPicking] = useState(false);
+  // The dialog gives the focus back to the box when it closes: that does not open the list again.
+  const back = useRef(false);
   const input = useRef<HTMLInputElement>(null);
   // Leaving the field closes the list a moment later (a click on an option lands first); coming back or typing
   // within that moment keeps it open.
@@ -52,6 +59,20 @@ export function PlaceSearchField({
     ...(currentLocation && !typed ? [{ ...currentLocation, source: "campus" as const }] : []),
     ...suggestions,
   ];
+
+  // "Choose on the map" comes after the suggestions.
+  const mapIndex = options.length;
+  const pickOnMap = () => {
+    setOpen(false);
+    setPicking(true);
+  };
+  const endPicking = () => {
+    back.current = true;
+    setPicking(false);
+    window.setTimeout(() => {
+      back.current = false;
+    }, 0);
+  };
 
   const choose = (place: RidePlace) => {
     setText(place.name);
@@ -77,12 +98,12 @@ export function PlaceSearchField({
             ref={input}
             id={id}
             role="combobox"
-            aria-expanded={open && options.length > 0}
+            aria-expanded={open}
             aria-controls={listId}
             aria-autocomplete="list"
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? errorId : undefined}
-            aria-activedescendant={open && options[active] ? `${listId}-${active}` : undefined}
+            aria-activedescendant={open && active <= mapIndex ? `${listId}-${active}` : undefined}
             autoComplete="off"
             // biome-ignore lint/a11y/noAutofocus: the rider came here to type this field
             autoFocus={autoFocus}
@@ -90,8 +111,16 @@ export function PlaceSearchField({
             placeholder={placeholder}
             value={text}
             onFocus={(e) => {
+              if (back.current) {
+                back.current = false;
+                return;
+              }
               keepOpen();
               e.currentTarget.select();
+            }}
+            // A tap on the box after a choice (the focus stayed there) shows the choices again.
+            onClick={() => {
+              if (!open) keepOpen();
             }}
             onBlur={() => {
               closing.current = window.setTimeout(() => setOpen(false), 150);
@@ -102,12 +131,18 @@ export function PlaceSearchField({
               setActive(0);
             }}
             onKeyDown={(e) => {
-              if (e.key === "ArrowDown") {
+              if (e.key === "ArrowDown" && !open) {
                 e.preventDefault();
-                setActive((a) => Math.min(a + 1, options.length - 1));
+                keepOpen();
+              } else if (e.key === "ArrowDown") {
+                e.preventDefault();
+                setActive((a) => Math.min(a + 1, mapIndex));
               } else if (e.key === "ArrowUp") {
                 e.preventDefault();
                 setActive((a) => Math.max(a - 1, 0));
+              } else if (e.key === "Enter" && open && active === mapIndex) {
+                e.preventDefault();
+                pickOnMap();
               } else if (e.key === "Enter" && open && options[active]) {
                 e.preventDefault();
                 choose(options[active]);
@@ -126,12 +161,12 @@ export function PlaceSearchField({
           {error}
         </p>
       ) : null}
-      {open && options.length > 0 ? (
+      {open ? (
         <div
           id={listId}
           role="listbox"
           aria-label={`${label} suggestions`}
-          className="mt-1 max-h-64 overflow-y-auto rounded-2xl border border-line bg-white py-1 shadow-sm"
+          className="mt-1 max-h-64 overflow-y-auto rounded-2xl border border-line bg-white pt-1 shadow-sm"
         >
           {options.map((option, index) => (
             <div
@@ -155,8 +190,44 @@ export function PlaceSearchField({
               ) : null}
             </div>
           ))}
+          <div
+            id={`${listId}-${mapIndex}`}
+            role="option"
+            aria-selected={active === mapIndex}
+            tabIndex={-1}
+            onMouseDown={(e) => e.preventDefault()}
+            onClick={pickOnMap}
+            onKeyDown={() => undefined}
+            // Kept in view at the foot of a long list of suggestions.
+            className={`sticky bottom-0 flex cursor-pointer items-center gap-2 bg-white px-4 py-2.5 text-sm font-medium text-brand-700 ${
+              active === mapIndex ? "bg-brand-50!" : ""
+            } ${options.length > 0 ? "border-t border-line" : ""}`}
+          >
+            <MapIcon />
+            Choose on the map
+          </div>
         </div>
       ) : null}
+      <MapPickDialog
+        open={picking}
+        label={label}
+        tone={tone}
+        start={value ?? currentLocation ?? null}
+        onPick={(place) => {
+          endPicking();
+          choose(place);
+        }}
+        onClose={endPicking}
+      />
     </div>
+  );
+}
+
+function MapIcon() {
+  return (
+    <svg viewBox="0 0 24 24" className="size-4 shrink-0" fill="none" stroke="currentColor" aria-hidden="true">
+      <path strokeWidth="2" strokeLinejoin="round" d="M9 4 3 6.5v13.5L9 17.5l6 2.5 6-2.5V4l-6 2.5L9 4Z" />
+      <path strokeWidth="2" d="M9 4v13.5M15 6.5V20" />
+    </svg>
   );
 }
