@@ -145,9 +145,17 @@ export function gtfsFiles(lines: LoadedLine[], publicUrl: string, now = new Date
     ),
   };
   const version = createHash("sha256").update(JSON.stringify(files)).digest("hex").slice(0, 12);
+  // The dates the feed covers (those of its calendar), and its version last (the route reads it as the ETag).
   files["feed_info.txt"] = csv(
-    ["feed_publisher_name", "feed_publisher_url", "feed_lang", "feed_version"],
-    [["CampusGo", publicUrl, "en", version]],
+    [
+      "feed_publisher_name",
+      "feed_publisher_url",
+      "feed_lang",
+      "feed_start_date",
+      "feed_end_date",
+      "feed_version",
+    ],
+    [["CampusGo", publicUrl, "en", gtfsDate(now), gtfsDate(year), version]],
   );
   return files;
 }
