@@ -8,12 +8,17 @@ import {
   rideTypeForVehicle,
 } from "@campusgo/domain";
 import { eq } from "drizzle-orm";
+import { unzipSync } from "fflate";
 import GtfsRealtimeBindings from "gtfs-realtime-bindings";
 import type { Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { shuttleRuns, tripPositions } from "../src/db/schema/index.ts";
-import { lineLive } from "../src/modules/shuttles/live.ts";
+import { gtfsFiles } from "../src/modules/shuttles/gtfs.ts";
+import { tripUpdates, vehiclePositions } from "../src/modules/shuttles/gtfs-realtime.ts";
+import { type LineNowResult, lineLive } from "../src/modules/shuttles/live.ts";
+import type { LoadedLine } from "../src/modules/shuttles/repo.ts";
 import { createTestApp, type TestApp } from "./helpers/app.ts";
+import { checkGtfs, checkRealtime, type RealtimeKind } from "./helpers/gtfs-rules.ts";
 import { connect, emitAck, eventually, listen, onlineDriver } from "./helpers/rides.ts";
 import { type Client, client, createUser, signedIn } from "./helpers/users.ts";
 
@@ -231,11 +236,16 @@ describe("the GTFS-realtime feeds", () => {
       url: `/api/admin/shuttle/lines/${line.id}/alerts`,
       payload: { kind: "detour", message: "Round by the bookshop" },
     });
-    const feed = async (name: string) => {
+    const schedule = checkGtfs(unzipSync((await client(t)({ method: "GET", url: "/gtfs.zip" })).rawPayload));
+    expect(schedule.problems).toEqual([]);
+    // Each feed valid by the realtime reference against the static one: a loop's bus on its way, an alert.
+    const feed = async (name: RealtimeKind) => {
       const res = await client(t)({ method: "GET", url: `/gtfs-rt/${name}.pb` });
       expect(res.statusCode).toBe(200);
       expect(res.headers["content-type"]).toBe("application/x-protobuf");
-      return transit_realtime.FeedMessage.decode(res.rawPayload);
+      const message = transit_realtime.FeedMessage.decode(res.rawPayload);
+      expect(checkRealtime(message, name, schedule, Math.floor(Date.now() / 1000))).toEqual([]);
+      return message;
     };
 
     const positions = await feed("vehicle-positions");
@@ -261,5 +271,273 @@ describe("the GTFS-realtime feeds", () => {
     )?.alert;
     expect(alert?.effect).toBe(transit_realtime.Alert.Effect.DETOUR);
     expect(alert?.descriptionText?.translation?.[0]?.text).toBe("Round by the bookshop");
+  });
+
+  it("tell a loop's last call from its first, and give no trip update for a bus with no arrival ahead", () => {
+    const stops = [
+      { id: "s-gate", name: "Gate", lat: 6.5, lon: 7.3 },
+      { id: "s-library", name: "Library", lat: 6.509, lon: 7.3 },
+      { id: "s-hostels", name: "Hostels", lat: 6.509, lon: 7.309 },
+    ];
+    const loaded = {
+      line: {
+        id: "l-loop",
+        name: "Night loop",
+        colour: "#1B7F4C",
+        loop: true,
+        opensAt: "00:00",
+        closesAt: "23:59",
+        headwayMin: 10,
+        flatFareKobo: 10_000,
+      },
+      stops,
+      fares: [],
+      alerts: [],
+    } as unknown as LoadedLine;
+    const nowMs = Date.now();
+    const schedule = checkGtfs(gtfsFiles([loaded], "https://campusgo.example"), new Date(nowMs));
+    expect(schedule.problems).toEqual([]);
+    // The bus on the loop's last stretch, from the hostels back to the gate, with no countdown to the gate yet.
+    const now = {
+      runs: [{ runId: "r-1", segment: 2, startedAt: new Date(nowMs - 20 * 60_000) }],
+      live: {
+        lineId: "l-loop",
+        at: new Date(nowMs).toISOString(),
+        buses: [
+          {
+            runId: "r-1",
+            lat: 6.505,
+            lon: 7.305,
+            ageS: 3,
+            state: "live",
+            nextStopId: "s-gate",
+            plateNumber: "BUS-1",
+          },
+        ],
+        stops: stops.map((stop) => ({ stopId: stop.id, arrivals: [] })),
+      },
+    } as unknown as LineNowResult;
+    const decode = (bytes: Uint8Array) => transit_realtime.FeedMessage.decode(bytes);
+    const nowS = Math.floor(nowMs / 1000);
+    const positions = decode(vehiclePositions([{ loaded, now }], nowMs));
+    expect(checkRealtime(positions, "vehicle-positions", schedule, nowS)).toEqual([]);
+    expect(positions.entity[0]?.vehicle).toMatchObject({ stopId: "s-gate", currentStopSequence: 4 });
+    const updates = decode(tripUpdates([{ loaded, now }], nowMs));
+    expect(checkRealtime(updates, "trip-updates", schedule, nowS)).toEqual([]);
+    expect(updates.entity).toEqual([]);
+  });
+
+  it("are checked by rules that each catch a feed breaking them", async () => {
+    const { line, stops, driver } = await runningLine();
+    await driver.api({ method: "POST", url: "/api/driver/shuttle/runs", payload: { lineId: line.id } });
+    const socket = await connect(url, driver.api);
+    sockets.push(socket);
+    const [a, b] = stops as [(typeof stops)[0], (typeof stops)[0]];
+    for (const f of [0, 0.2, 0.4]) {
+      const p = between(a, b, f);
+      expect(await emitAck(socket, "driver:location", { lat: p.lat, lon: p.lon })).toEqual({ ok: true });
+    }
+    await asAdmin({
+      method: "POST",
+      url: `/api/admin/shuttle/lines/${line.id}/alerts`,
+      payload: { kind: "no_service", message: "No bus this afternoon" },
+    });
+    const schedule = checkGtfs(unzipSync((await client(t)({ method: "GET", url: "/gtfs.zip" })).rawPayload));
+    const bytes = async (name: RealtimeKind) =>
+      (await client(t)({ method: "GET", url: `/gtfs-rt/${name}.pb` })).rawPayload;
+    const feeds = {
+      "vehicle-positions": await bytes("vehicle-positions"),
+      "trip-updates": await bytes("trip-updates"),
+      alerts: await bytes("alerts"),
+    };
+    const nowS = Math.floor(Date.now() / 1000);
+    type Message = GtfsRealtimeBindings.transit_realtime.FeedMessage;
+    const check = (name: RealtimeKind, change: (m: Message) => void = () => {}) => {
+      const message = transit_realtime.FeedMessage.decode(feeds[name]);
+      change(message);
+      const again = transit_realtime.FeedMessage.decode(
+        transit_realtime.FeedMessage.encode(message).finish(),
+      );
+      return checkRealtime(again, name, schedule, nowS);
+    };
+    for (const name of Object.keys(feeds) as RealtimeKind[]) expect(check(name)).toEqual([]);
+    const ours = (m: Message) =>
+      m.entity.find(
+        (e) =>
+          e.vehicle?.trip?.routeId === line.id ||
+          e.tripUpdate?.trip?.routeId === line.id ||
+          e.alert?.informedEntity?.[0]?.routeId === line.id,
+      );
+    const vehicle = (m: Message) => ours(m)?.vehicle as GtfsRealtimeBindings.transit_realtime.VehiclePosition;
+    const update = (m: Message) => ours(m)?.tripUpdate as GtfsRealtimeBindings.transit_realtime.TripUpdate;
+    const alert = (m: Message) => ours(m)?.alert as GtfsRealtimeBindings.transit_realtime.Alert;
+    const { UNSCHEDULED, SCHEDULED } = transit_realtime.TripDescriptor.ScheduleRelationship;
+    const broken: [string, RealtimeKind, (m: Message) => void, string][] = [
+      [
+        "another version",
+        "vehicle-positions",
+        (m) => {
+          m.header.gtfsRealtimeVersion = "1.0";
+        },
+        "gtfs_realtime_version",
+      ],
+      [
+        "no incrementality",
+        "alerts",
+        (m) => {
+          delete (m.header as { incrementality?: unknown }).incrementality;
+        },
+        "incrementality",
+      ],
+      [
+        "a time in milliseconds",
+        "trip-updates",
+        (m) => {
+          m.header.timestamp = nowS * 1000;
+        },
+        "not POSIX seconds",
+      ],
+      [
+        "a time to come",
+        "vehicle-positions",
+        (m) => {
+          m.header.timestamp = nowS + 600;
+        },
+        "in the future",
+      ],
+      [
+        "an entity id twice",
+        "vehicle-positions",
+        (m) => {
+          m.entity.push(
+            transit_realtime.FeedEntity.create({
+              id: m.entity[0]?.id ?? "",
+              vehicle: { ...m.entity[0]?.vehicle, vehicle: { id: "other" } },
+            }),
+          );
+        },
+        "id twice",
+      ],
+      [
+        "a trip of no schedule",
+        "vehicle-positions",
+        (m) => {
+          vehicle(m).trip = { ...vehicle(m).trip, tripId: "ghost" };
+        },
+        "trip_id ghost not in trips.txt",
+      ],
+      [
+        "a route of no schedule",
+        "trip-updates",
+        (m) => {
+          update(m).trip = { ...update(m).trip, routeId: "ghost" };
+        },
+        "route_id ghost not in routes.txt",
+      ],
+      [
+        "a frequency trip not UNSCHEDULED",
+        "trip-updates",
+        (m) => {
+          update(m).trip = { ...update(m).trip, scheduleRelationship: SCHEDULED };
+        },
+        "not marked UNSCHEDULED",
+      ],
+      [
+        "a frequency trip without its start",
+        "vehicle-positions",
+        (m) => {
+          vehicle(m).trip = { tripId: vehicle(m).trip?.tripId, scheduleRelationship: UNSCHEDULED };
+        },
+        "without start_time and start_date",
+      ],
+      [
+        "a stop of no schedule",
+        "vehicle-positions",
+        (m) => {
+          vehicle(m).stopId = "ghost";
+        },
+        "stop_id ghost not in stops.txt",
+      ],
+      [
+        "a position off the map",
+        "vehicle-positions",
+        (m) => {
+          vehicle(m).position = { latitude: 91, longitude: 7.3 };
+        },
+        "not on the Earth's map",
+      ],
+      [
+        "the loop's first stop without its sequence",
+        "vehicle-positions",
+        (m) => {
+          vehicle(m).stopId = line.stops[0].id;
+          delete (vehicle(m) as { currentStopSequence?: unknown }).currentStopSequence;
+        },
+        "without current_stop_sequence",
+      ],
+      [
+        "stops out of order",
+        "trip-updates",
+        (m) => {
+          update(m).stopTimeUpdate.reverse();
+        },
+        "not after",
+      ],
+      [
+        "a stop_sequence of another stop",
+        "trip-updates",
+        (m) => {
+          (update(m).stopTimeUpdate[0] as { stopSequence: number }).stopSequence = 3;
+        },
+        "is stop",
+      ],
+      [
+        "a trip update with no stop",
+        "trip-updates",
+        (m) => {
+          update(m).stopTimeUpdate = [];
+        },
+        "no stop_time_update",
+      ],
+      [
+        "an alert about no route",
+        "alerts",
+        (m) => {
+          alert(m).informedEntity = [{ routeId: "ghost" }];
+        },
+        "route_id ghost not in routes.txt",
+      ],
+      [
+        "an alert about no stop",
+        "alerts",
+        (m) => {
+          alert(m).informedEntity = [{ stopId: "ghost" }];
+        },
+        "stop_id ghost not in stops.txt",
+      ],
+      [
+        "an alert about nothing",
+        "alerts",
+        (m) => {
+          alert(m).informedEntity = [];
+        },
+        "no informed_entity",
+      ],
+      [
+        "an alert ending before it starts",
+        "alerts",
+        (m) => {
+          alert(m).activePeriod = [{ start: nowS - 60, end: nowS - 120 }];
+        },
+        "ends before it starts",
+      ],
+    ];
+    for (const [what, name, change, expected] of broken) {
+      const problems = check(name, change);
+      expect(
+        problems.some((p) => p.includes(expected)),
+        `${what}: ${problems.join("; ")}`,
+      ).toBe(true);
+    }
   });
 });

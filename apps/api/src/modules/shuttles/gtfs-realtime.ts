@@ -43,10 +43,34 @@ const watParts = (at: Date) => {
   };
 };
 
-/** The bus's run as an instance of its line's template trip. */
+/**
+ * The bus's run as an instance of its line's template trip. The trip runs every headway without set times
+ * (frequencies.txt, exact_times=0), so the reference has it UNSCHEDULED, told apart by its start time and date.
+ */
 function tripOf(lineId: string, startedAt: Date) {
   const { date, time } = watParts(startedAt);
-  return { tripId: gtfsTemplateTrip(lineId), routeId: lineId, startTime: time, startDate: date };
+  return {
+    tripId: gtfsTemplateTrip(lineId),
+    routeId: lineId,
+    startTime: time,
+    startDate: date,
+    scheduleRelationship: rt.TripDescriptor.ScheduleRelationship.UNSCHEDULED,
+  };
+}
+
+/**
+ * The calls still ahead of a bus on its round, from the one after the stretch it is on: the stop and its
+ * stop_sequence in the static feed (a loop calls at its first stop twice, first and last).
+ */
+function callsAhead(loaded: LoadedLine, segment: number) {
+  const { stops, line } = loaded;
+  const calls = line.loop && stops.length > 1 ? stops.length : stops.length - 1;
+  const ahead: { stop: LoadedLine["stops"][number]; stopSequence: number }[] = [];
+  for (let call = segment + 1; call <= calls; call++) {
+    const stop = stops[call % stops.length];
+    if (stop) ahead.push({ stop, stopSequence: call + 1 });
+  }
+  return ahead;
 }
 
 const encode = (entity: GtfsRealtimeBindings.transit_realtime.IFeedEntity[], nowS: number) =>
@@ -58,6 +82,8 @@ export function vehiclePositions(lines: LineNow[], nowMs: number): Uint8Array {
   const entity = lines.flatMap(({ loaded, now }) =>
     now.live.buses.map((bus) => {
       const run = now.runs.find((r) => r.runId === bus.runId);
+      // The call of this round it heads for (its stop_sequence tells the loop's first and last call apart).
+      const next = run && callsAhead(loaded, run.segment).find((c) => c.stop.id === bus.nextStopId);
       return {
         id: bus.runId,
         vehicle: {
@@ -65,8 +91,12 @@ export function vehiclePositions(lines: LineNow[], nowMs: number): Uint8Array {
           vehicle: { id: bus.runId, label: bus.plateNumber ?? undefined },
           position: { latitude: bus.lat, longitude: bus.lon },
           timestamp: nowS - bus.ageS,
-          ...(bus.nextStopId
-            ? { stopId: bus.nextStopId, currentStatus: rt.VehiclePosition.VehicleStopStatus.IN_TRANSIT_TO }
+          ...(next
+            ? {
+                stopId: next.stop.id,
+                currentStopSequence: next.stopSequence,
+                currentStatus: rt.VehiclePosition.VehicleStopStatus.IN_TRANSIT_TO,
+              }
             : {}),
         },
       };
@@ -77,24 +107,30 @@ export function vehiclePositions(lines: LineNow[], nowMs: number): Uint8Array {
 
 /**
  * The arrivals still ahead on each live bus's round, in the order of its calls (a stop behind it is reached on the
- * next round, another instance of the trip). A bus not reporting or off its line gives none.
+ * next round, another instance of the trip), each UNSCHEDULED as its trip is. A bus not reporting or off its line,
+ * or with no call ahead on this round, gives none (a trip update needs one stop at least).
  */
 export function tripUpdates(lines: LineNow[], nowMs: number): Uint8Array {
   const nowS = Math.floor(nowMs / 1000);
   const entity = lines.flatMap(({ loaded, now }) => {
-    const { stops, line } = loaded;
-    const calls = line.loop && stops.length > 1 ? stops.length : stops.length - 1;
+    const { line } = loaded;
     return now.live.buses.flatMap((bus) => {
       const run = now.runs.find((r) => r.runId === bus.runId);
       if (!run || bus.state !== "live") return [];
-      const updates = [];
-      for (let call = run.segment + 1; call <= calls; call++) {
-        const stop = stops[call % stops.length];
-        const board = now.live.stops.find((b) => b.stopId === stop?.id);
+      const updates = callsAhead(loaded, run.segment).flatMap(({ stop, stopSequence }) => {
+        const board = now.live.stops.find((b) => b.stopId === stop.id);
         const inS = board?.arrivals.find((a) => a.runId === bus.runId)?.inS;
-        if (!stop || inS === null || inS === undefined) continue;
-        updates.push({ stopSequence: call + 1, stopId: stop.id, arrival: { time: nowS + inS } });
-      }
+        if (inS === null || inS === undefined) return [];
+        return [
+          {
+            stopSequence,
+            stopId: stop.id,
+            arrival: { time: nowS + inS },
+            scheduleRelationship: rt.TripUpdate.StopTimeUpdate.ScheduleRelationship.UNSCHEDULED,
+          },
+        ];
+      });
+      if (updates.length === 0) return [];
       return [
         {
           id: bus.runId,
