@@ -1,7 +1,8 @@
 /**
  * The API as the shuttle push benchmark's server, in its own process: seeds shuttle lines with a bus driver each
  * (approved, online, a run started) and riders with sessions, listens on a free port, and answers the parent over
- * IPC: event-loop lag, and the GTFS-realtime feeds' build times and sizes (built in this process, no network).
+ * IPC: event-loop lag, and the GTFS-realtime feeds' build times and sizes (built in this process, no network; the
+ * alerts feed once a detour is posted on each line, after the boards were measured so that they stay as they were).
  */
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -21,7 +22,7 @@ import {
   users,
 } from "../apps/api/src/db/schema/index.ts";
 import { randomToken, sha256 } from "../apps/api/src/lib/tokens.ts";
-import { assignDrivers, createLine } from "../apps/api/src/modules/shuttles/admin.ts";
+import { assignDrivers, createLine, postAlert } from "../apps/api/src/modules/shuttles/admin.ts";
 import { startRun } from "../apps/api/src/modules/shuttles/runs.ts";
 
 const LINES = Number(process.env.BENCH_LINES ?? 10);
@@ -176,11 +177,16 @@ process.on("message", async (message: { type: string; count?: number }) => {
     });
   } else if (message.type === "gtfs") {
     const count = message.count ?? 50;
-    process.send?.({
-      type: "gtfs",
-      positions: await feedFigures("/gtfs-rt/vehicle-positions.pb", count),
-      updates: await feedFigures("/gtfs-rt/trip-updates.pb", count),
-    });
+    const positions = await feedFigures("/gtfs-rt/vehicle-positions.pb", count);
+    const updates = await feedFigures("/gtfs-rt/trip-updates.pb", count);
+    for (const [i, line] of lines.entries()) {
+      await postAlert(db, admin, line.id, {
+        kind: "detour",
+        message: `Line ${i + 1} goes round by the sports centre while the road by the library is closed`,
+      });
+    }
+    const alerts = await feedFigures("/gtfs-rt/alerts.pb", count);
+    process.send?.({ type: "gtfs", positions, updates, alerts });
   } else if (message.type === "stop") {
     await app.close();
     rmSync(dataDir, { recursive: true, force: true });

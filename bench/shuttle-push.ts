@@ -7,9 +7,9 @@
  *    push is from the position's emit to a watcher receiving the first board with the bus at that position, p50
  *    and p95 over every watcher and position. Floor: a bare socket.io server in the same run that sends a board of
  *    the same size (a real one of each line) to the 2,000 clients in 10 rooms when a bus client emits.
- * 2. The GTFS-realtime feeds with those 10 buses running: the build time of /gtfs-rt/vehicle-positions.pb and
- *    /gtfs-rt/trip-updates.pb (p50/p95 over BENCH_GTFS_BUILDS builds, through the app's routes without a socket)
- *    and their size in bytes.
+ * 2. The GTFS-realtime feeds with those 10 buses running: the build time of /gtfs-rt/vehicle-positions.pb,
+ *    /gtfs-rt/trip-updates.pb and /gtfs-rt/alerts.pb (a detour posted on each line once the boards are measured)
+ *    (p50/p95 over BENCH_GTFS_BUILDS builds, through the app's routes without a socket) and their size in bytes.
  *
  * The API and the floor are measured in alternating windows (two each, BENCH_SECONDS split between them).
  *
@@ -289,6 +289,7 @@ async function main(): Promise<void> {
   const gtfs = await server.request<{
     positions: { p50: number; p95: number; bytes: number; entities: number };
     updates: { p50: number; p95: number; bytes: number; entities: number };
+    alerts: { p50: number; p95: number; bytes: number; entities: number };
   }>("gtfs", { count: GTFS_BUILDS });
   for (const { socket } of watchers) socket.disconnect();
   for (const socket of buses) socket.disconnect();
@@ -311,6 +312,7 @@ async function main(): Promise<void> {
   for (const [name, feed] of [
     ["vehicle-positions.pb", gtfs.positions],
     ["trip-updates.pb", gtfs.updates],
+    ["alerts.pb", gtfs.alerts],
   ] as const) {
     console.log(
       `  ${name}: p50 ${ms(feed.p50)}, p95 ${ms(feed.p95)}; ${feed.bytes} bytes, ${feed.entities} entities`,
