@@ -1,5 +1,5 @@
-import type { LineLive } from "@campusgo/domain";
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { BusView, LineLive, ShuttleLineView } from "@campusgo/domain";
+import { queryOptions, useQueries, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 import { useLineBoardPush } from "../hooks/use-line-board-push.ts";
 import { shuttleKeys } from "./keys.ts";
@@ -33,4 +33,20 @@ export const lineLiveQuery = (lineId: string, pushed = false) => {
 export function useLineLive(lineId: string) {
   const pushed = useLineBoardPush(lineId);
   return useQuery(lineLiveQuery(lineId, pushed));
+}
+
+/** Another line on the map, with its buses. */
+export interface OtherLine {
+  line: ShuttleLineView;
+  buses: readonly BusView[];
+}
+
+/**
+ * The lines other than the one shown, with their buses, for the map: read every LIVE_PUSHED_REFRESH_MS (their
+ * boards are not on screen; the shown line's are read more often, or pushed).
+ */
+export function useOtherLines(lines: readonly ShuttleLineView[], shownId: string): OtherLine[] {
+  const others = lines.filter((l) => l.id !== shownId);
+  const live = useQueries({ queries: others.map((l) => lineLiveQuery(l.id, true)) });
+  return others.map((line, i) => ({ line, buses: live[i]?.data?.buses ?? [] }));
 }

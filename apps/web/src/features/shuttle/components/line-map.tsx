@@ -1,6 +1,7 @@
 import type { BusView, ShuttleLineView } from "@campusgo/domain";
 import { lazy, Suspense } from "react";
 import { MapBackdrop } from "../../rides/index.ts";
+import type { OtherLine } from "../api/get-line-live.ts";
 
 // Leaflet and its CSS come in their own chunk.
 const LineMapView = lazy(() => import("../map/line-map-view.tsx"));
@@ -10,10 +11,11 @@ interface LineMapProps {
   buses: readonly BusView[];
   highlightStopId: string | null;
   me: { lat: number; lon: number } | null;
+  others: readonly OtherLine[];
 }
 
-/** The line on a map with its buses, live, and its legend. */
-export function LineMap({ line, buses, highlightStopId, me }: LineMapProps) {
+/** The line on a map with its buses, live, the other lines faded under it, and its legend. */
+export function LineMap({ line, buses, highlightStopId, me, others }: LineMapProps) {
   return (
     <figure className="min-w-0 space-y-2">
       <div
@@ -22,7 +24,7 @@ export function LineMap({ line, buses, highlightStopId, me }: LineMapProps) {
       >
         <MapBackdrop />
         <Suspense fallback={null}>
-          <LineMapView line={line} buses={buses} highlightStopId={highlightStopId} me={me} />
+          <LineMapView line={line} buses={buses} highlightStopId={highlightStopId} me={me} others={others} />
         </Suspense>
       </div>
       <figcaption className="space-y-1 text-xs text-ink-muted">
@@ -46,6 +48,12 @@ export function LineMap({ line, buses, highlightStopId, me }: LineMapProps) {
             />
             Bus
           </li>
+          {others.length > 0 ? (
+            <li className="inline-flex items-center gap-1.5">
+              <span className="h-0 w-5 border-t-2 border-dashed border-ink-muted" />
+              Other lines
+            </li>
+          ) : null}
           {me ? (
             <li className="inline-flex items-center gap-1.5">
               <span className="size-3 rounded-full border-2 border-white bg-blue-600 ring-1 ring-line" />

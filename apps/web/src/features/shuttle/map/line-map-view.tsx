@@ -17,6 +17,7 @@ import {
 } from "react-leaflet";
 import { useClientConfig } from "../../../lib/client-config.ts";
 import { isLowData, tileOptions } from "../../../lib/low-data.ts";
+import type { OtherLine } from "../api/get-line-live.ts";
 
 const ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 /** The ground between tiles, or where none can be fetched (the rider's map uses the same). */
@@ -191,23 +192,67 @@ const LineLayer = memo(function LineLayer({
   );
 });
 
+/** Another line, faded under the one shown: its way and stops, unnamed, so the rider sees every line at once. */
+const OtherLineLayer = memo(function OtherLineLayer({ line }: { line: ShuttleLineView }) {
+  const first = line.stops[0];
+  const positions = [
+    ...line.stops.map(at),
+    ...(line.loop && first && line.stops.length > 2 ? [at(first)] : []),
+  ];
+  return (
+    <>
+      <Polyline
+        positions={positions}
+        interactive={false}
+        pathOptions={{ color: line.colour, weight: 3, opacity: 0.45, dashArray: "6 6" }}
+      />
+      {line.stops.map((stop) => (
+        <CircleMarker
+          key={stop.id}
+          center={at(stop)}
+          radius={4}
+          interactive={false}
+          pathOptions={{
+            color: line.colour,
+            weight: 2,
+            opacity: 0.6,
+            fillColor: "#ffffff",
+            fillOpacity: 0.9,
+          }}
+        />
+      ))}
+    </>
+  );
+});
+
 const BUS_GLYPH =
   '<svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" stroke-width="2.2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><rect x="4" y="3" width="16" height="14" rx="3"/><path d="M4 11h16M8 21v-4M16 21v-4"/></svg>';
 
 /** A bus: a round badge in the line's colour, grey and faded when its news cannot be trusted. */
-function busIcon(colour: string, live: boolean) {
+function busIcon(colour: string, live: boolean, small = false) {
   const badge = document.createElement("span");
-  badge.className =
-    "flex size-8 items-center justify-center rounded-full border-[3px] border-white text-white shadow-[0_3px_10px_rgba(15,31,26,0.45)]";
+  badge.className = `flex items-center justify-center rounded-full border-white text-white shadow-[0_3px_10px_rgba(15,31,26,0.45)] ${
+    small ? "size-6 border-2 [&_svg]:size-3.5" : "size-8 border-[3px]"
+  }`;
   badge.style.background = live ? colour : "#6b7a75";
   if (!live) badge.style.opacity = "0.75";
   badge.innerHTML = BUS_GLYPH;
-  return divIcon({ className: "", html: badge, iconSize: [32, 32], iconAnchor: [16, 16] });
+  const size = small ? 24 : 32;
+  return divIcon({ className: "", html: badge, iconSize: [size, size], iconAnchor: [size / 2, size / 2] });
 }
 
-function BusLayer({ buses, colour }: { buses: readonly BusView[]; colour: string }) {
-  const liveIcon = useMemo(() => busIcon(colour, true), [colour]);
-  const staleIcon = useMemo(() => busIcon(colour, false), [colour]);
+function BusLayer({
+  buses,
+  colour,
+  small = false,
+}: {
+  buses: readonly BusView[];
+  colour: string;
+  /** Another line's buses: smaller, under the shown line's. */
+  small?: boolean;
+}) {
+  const liveIcon = useMemo(() => busIcon(colour, true, small), [colour, small]);
+  const staleIcon = useMemo(() => busIcon(colour, false, small), [colour, small]);
   return (
     <>
       {buses.map((bus) => (
@@ -218,7 +263,7 @@ function BusLayer({ buses, colour }: { buses: readonly BusView[]; colour: string
           title={`Bus ${bus.plateNumber ?? ""} driven by ${bus.driverFirstName}`.replace("  ", " ")}
           keyboard={false}
           interactive={false}
-          zIndexOffset={1000}
+          zIndexOffset={small ? 800 : 1000}
         />
       ))}
     </>
@@ -250,15 +295,17 @@ export interface LineMapViewProps {
   highlightStopId: string | null;
   /** Where the rider is, when known. */
   me: { lat: number; lon: number } | null;
+  /** The other lines, faded, with their buses. */
+  others: readonly OtherLine[];
 }
 
 /**
  * A shuttle line on a map (leaflet, loaded on demand): the line in its colour through its stops, its buses where
- * they last reported and the rider. Without tiles (none configured, or none can be fetched) it says so in one
+ * they last reported and the rider; the other lines faded under it, with their buses. Without tiles (none configured, or none can be fetched) it says so in one
  * line and draws the campus plan. In a scrolling page: no wheel zoom, and dragging only with a mouse (two
  * fingers zoom and move it on a phone).
  */
-export default function LineMapView({ line, buses, highlightStopId, me }: LineMapViewProps) {
+export default function LineMapView({ line, buses, highlightStopId, me, others }: LineMapViewProps) {
   const [tiles, setTiles] = useState<TileState>("unknown");
   const finePointer = useMemo(() => window.matchMedia("(pointer: fine)").matches, []);
   const start = line.stops[0] ?? CAMPUS_CENTRE;
@@ -279,6 +326,9 @@ export default function LineMapView({ line, buses, highlightStopId, me }: LineMa
         {finePointer ? <ZoomControl position="topright" /> : null}
         {tiles === "ok" ? <AttributionControl position="bottomright" prefix={false} /> : null}
         {tiles === "failed" ? <CampusPlan stops={line.stops} /> : null}
+        {others.map((o) => (
+          <OtherLineLayer key={o.line.id} line={o.line} />
+        ))}
         <LineLayer line={line} highlightStopId={highlightStopId} />
         {me ? (
           <CircleMarker
@@ -288,6 +338,9 @@ export default function LineMapView({ line, buses, highlightStopId, me }: LineMa
             pathOptions={{ color: "#ffffff", weight: 3, fillColor: "#2563eb", fillOpacity: 1 }}
           />
         ) : null}
+        {others.map((o) => (
+          <BusLayer key={o.line.id} buses={o.buses} colour={o.line.colour} small />
+        ))}
         <BusLayer buses={buses} colour={line.colour} />
         <FitLine line={line} />
       </MapContainer>

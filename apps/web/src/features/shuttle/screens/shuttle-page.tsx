@@ -5,7 +5,7 @@ import { BusIcon } from "../../../components/app-icons.tsx";
 import { shuttleHirePath } from "../../../config/paths.ts";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { useCampusPlaces } from "../../rides/index.ts";
-import { useLineLive } from "../api/get-line-live.ts";
+import { useLineLive, useOtherLines } from "../api/get-line-live.ts";
 import { useShuttleLines } from "../api/get-lines.ts";
 import { LineList } from "../components/line-list.tsx";
 import { LineMap } from "../components/line-map.tsx";
@@ -96,6 +96,7 @@ function Lines({ lines, spot }: { lines: ShuttleLineView[]; spot: RiderSpot }) {
       <LineDetail
         key={line.id}
         line={line}
+        lines={lines}
         spot={spot}
         landmarks={landmarks}
         landmark={landmark}
@@ -112,15 +113,18 @@ function Lines({ lines, spot }: { lines: ShuttleLineView[]; spot: RiderSpot }) {
 
 interface LineDetailProps {
   line: ShuttleLineView;
+  /** Every line, for the map. */
+  lines: readonly ShuttleLineView[];
   spot: RiderSpot;
   landmarks: readonly Landmark[];
   landmark: Landmark | null;
   onLandmark: (placeId: string | null) => void;
 }
 
-function LineDetail({ line, spot, landmarks, landmark, onLandmark }: LineDetailProps) {
+function LineDetail({ line, lines, spot, landmarks, landmark, onLandmark }: LineDetailProps) {
   const headingId = useId();
   const live = useLineLive(line.id);
+  const others = useOtherLines(lines, line.id);
   const [pickedId, setPickedId] = useState<string | null>(null);
   const picked = line.stops.find((s) => s.id === pickedId) ?? null;
   const near = nearestStop(line.stops, spot.at);
@@ -189,7 +193,13 @@ function LineDetail({ line, spot, landmarks, landmark, onLandmark }: LineDetailP
         <ReserveSeat line={line} stop={myStop} live={live.data} />
       </div>
       <div className="lg:sticky lg:top-4 lg:col-start-2 lg:row-span-4 lg:row-start-1 lg:self-start">
-        <LineMap line={line} buses={buses} highlightStopId={mark?.stopId ?? null} me={spot.at} />
+        <LineMap
+          line={line}
+          buses={buses}
+          highlightStopId={mark?.stopId ?? null}
+          me={spot.at}
+          others={others}
+        />
       </div>
       <div className="lg:col-start-1">
         <h3 className="mb-2 text-sm font-bold tracking-wide text-ink-muted uppercase">
