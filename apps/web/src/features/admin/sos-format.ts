@@ -1,4 +1,4 @@
-import type { AdminSosView } from "@campusgo/domain";
+import { type AdminSosView, TIMELINE_TRIP_KINDS, type TimelineTripKind } from "@campusgo/domain";
 
 /** "4:07" or "1:02:09" since `from`. */
 export function elapsed(from: string, now: number): string {
@@ -11,8 +11,26 @@ export function elapsed(from: string, now: number): string {
 
 const ROLE_WORDS = { rider: "rider", sender: "sender", driver: "driver" } as const;
 
-/** "Ada Okafor (rider) on a ride, Odenigwe to Main gate". */
+/** "Ride", "Delivery", or "Campus shuttle Red line, bus ENU-731-SB". */
+export function sosTripLabel(sos: AdminSosView): string {
+  if (sos.tripKind === "ride") return "Ride";
+  if (sos.tripKind === "delivery") return "Delivery";
+  const bus = sos.shuttle?.plate ? `, bus ${sos.shuttle.plate}` : "";
+  return `Campus shuttle ${sos.shuttle?.lineName ?? ""}${bus}`;
+}
+
+/** The trip's timeline an admin can open, when its kind has one (a shuttle run has none). */
+export const sosTimelineKind = (sos: AdminSosView): TimelineTripKind | null =>
+  (TIMELINE_TRIP_KINDS as readonly string[]).includes(sos.tripKind)
+    ? (sos.tripKind as TimelineTripKind)
+    : null;
+
+/** "Ada Okafor (rider) on a ride, Odenigwe to Main gate"; "… (rider) on the campus shuttle Red line, bus ENU-731-SB". */
 export function sosLine(sos: AdminSosView): string {
+  if (sos.tripKind === "shuttle_run") {
+    const bus = sos.shuttle?.plate ? `, bus ${sos.shuttle.plate}` : "";
+    return `${sos.raisedBy.name} (${ROLE_WORDS[sos.raisedBy.role]}) on the campus shuttle ${sos.shuttle?.lineName ?? ""}${bus}`;
+  }
   const trip = sos.tripKind === "ride" ? "a ride" : "a delivery";
   const places = sos.from && sos.to ? `, ${sos.from} to ${sos.to}` : "";
   return `${sos.raisedBy.name} (${ROLE_WORDS[sos.raisedBy.role]}) on ${trip}${places}`;
