@@ -9,30 +9,33 @@ import {
 import type { SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { type Delivery, deliveries } from "../../db/schema/index.ts";
-import type { TripChange } from "../trips/changes.ts";
+import type { TripChange, TripChangeOf } from "../trips/changes.ts";
 import { logTripEvent } from "../trips/events.ts";
+import type { PayloadField, TripEventPayload } from "../trips/payloads.ts";
 import { applyTransition, type TripTable } from "../trips/transition.ts";
 import type { DeliveryPatch } from "./repo.ts";
 
 /** What is logged: a transition of the table, or the booking that creates the delivery. */
 export type DeliveryLogEvent = DeliveryEvent | "book";
 
-/** A committed (or about to be) change of a delivery, as its subscribers see it. */
-export interface DeliveryChange extends TripChange<Delivery> {
-  event: DeliveryLogEvent;
+/**
+ * A committed (or about to be) change of a delivery, as its subscribers see it: one member per event, so that
+ * narrowing by `event` gives that event's payload.
+ */
+export type DeliveryChange = TripChangeOf<Delivery, "delivery", DeliveryLogEvent> & {
   from: DeliveryStatus | null;
   to: DeliveryStatus;
   actor: DeliveryActor;
   /** The delivery as the change left it. */
   delivery: Delivery;
-}
+};
 
 /** A trip's change as a delivery's. */
 export const asDeliveryChange = (change: TripChange<Delivery>): DeliveryChange =>
   ({ ...change, delivery: change.trip }) as DeliveryChange;
 
 /** The deliveries' table as the trip kernel sees it. */
-export const DELIVERY_TABLE: TripTable = {
+export const DELIVERY_TABLE: TripTable<"delivery"> = {
   kind: "delivery",
   table: deliveries,
   id: deliveries.id,
@@ -57,8 +60,8 @@ const STEP_OF: Partial<Record<DeliveryEvent, keyof DeliveryPatch>> = {
 
 const isFinal = (s: DeliveryStatus) => (FINAL_DELIVERY_STATUSES as readonly DeliveryStatus[]).includes(s);
 
-export interface DeliveryTransitionInput {
-  event: DeliveryEvent;
+export type DeliveryTransitionInput<E extends DeliveryEvent = DeliveryEvent> = {
+  event: E;
   actor: DeliveryActor;
   /** The user who acted; null for the server. */
   actorId?: string | null;
@@ -66,12 +69,10 @@ export interface DeliveryTransitionInput {
   patch?: DeliveryPatch;
   /** A further condition of the compare-and-set (e.g. the acting driver is the assigned one). */
   guard?: SQL;
-  /** What subscribers need to know beyond the delivery. */
-  payload?: Record<string, unknown>;
   at?: Date;
   /** Written where no relay is at hand (inside another area's transaction): the relay's sweep takes it. */
   unclaimed?: boolean;
-}
+} & PayloadField<TripEventPayload<"delivery", E>>; // what subscribers need beyond the delivery
 
 /**
  * The one way a delivery's status changes: looks the move up in the domain's transition table and applies it
@@ -80,10 +81,10 @@ export interface DeliveryTransitionInput {
  * link's clock). Undefined when the table refuses the move or another change won the race; then nothing is
  * written.
  */
-export async function transitionDelivery(
+export async function transitionDelivery<E extends DeliveryEvent>(
   tx: Db,
   delivery: Delivery,
-  input: DeliveryTransitionInput,
+  input: DeliveryTransitionInput<E>,
 ): Promise<DeliveryChange | undefined> {
   const move = findDeliveryTransition(delivery.status, input.event, input.actor);
   if (!move) return undefined;
@@ -94,7 +95,7 @@ export async function transitionDelivery(
     ...(isFinal(move.to) ? { endedAt: at } : {}),
     ...input.patch,
   };
-  const applied = await applyTransition<Delivery>(tx, DELIVERY_TABLE, delivery, {
+  const applied = await applyTransition<Delivery, "delivery", E>(tx, DELIVERY_TABLE, delivery, {
     ...input,
     to: move.to,
     patch,
@@ -109,7 +110,7 @@ export async function logDeliveryBooking(
   delivery: Delivery,
   e: { actorId: string; at: Date },
 ): Promise<DeliveryChange> {
-  const logged = await logTripEvent<Delivery>(tx, {
+  const logged = await logTripEvent<Delivery, "delivery", "book">(tx, {
     kind: "delivery",
     tripId: delivery.id,
     event: "book",

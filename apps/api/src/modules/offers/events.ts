@@ -2,6 +2,7 @@ import type { Offer } from "../../db/schema/index.ts";
 import { loadPeople, type People } from "../drivers/people.ts";
 import type { RideDeps } from "../rides/deps.ts";
 import { toOfferView } from "../rides/view.ts";
+import type { AcceptedPayload } from "../trips/payloads.ts";
 import { bookersOf, findOffers } from "./repo.ts";
 
 /**
@@ -42,9 +43,10 @@ export async function announceSettledOffers(
 export async function announceAcceptance(
   deps: Pick<RideDeps, "db" | "hub">,
   tripId: string,
-  payload: Record<string, unknown>,
+  payload: Partial<AcceptedPayload>,
 ): Promise<Offer[]> {
-  const settledIds = (payload.settledOfferIds as string[] | undefined) ?? [];
+  // An accept written without its offers (the server's own moves) settles none.
+  const settledIds = payload.settledOfferIds ?? [];
   const list = await findOffers(deps.db, [String(payload.offerId), ...settledIds]);
   const people = await loadPeople(
     deps.db,

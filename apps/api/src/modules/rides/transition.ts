@@ -10,30 +10,33 @@ import type { SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { type Ride, rides } from "../../db/schema/index.ts";
 import { chargeWithinTransition } from "../payments/charges.ts";
-import type { TripChange } from "../trips/changes.ts";
+import type { TripChange, TripChangeOf } from "../trips/changes.ts";
 import { logTripEvent } from "../trips/events.ts";
+import type { PayloadField, TripEventPayload } from "../trips/payloads.ts";
 import { applyTransition, type TripTable } from "../trips/transition.ts";
 import type { RidePatch } from "./repo.ts";
 
 /** What is logged: a transition of the table, or the booking that creates the ride. */
 export type RideLogEvent = RideEvent | "book";
 
-/** A committed (or about to be) change of a ride, as its subscribers see it. */
-export interface RideChange extends TripChange<Ride> {
-  event: RideLogEvent;
+/**
+ * A committed (or about to be) change of a ride, as its subscribers see it: one member per event, so that
+ * narrowing by `event` gives that event's payload.
+ */
+export type RideChange = TripChangeOf<Ride, "ride", RideLogEvent> & {
   from: RideStatus | null;
   to: RideStatus;
   actor: RideActor;
   /** The ride as the change left it. */
   ride: Ride;
-}
+};
 
 /** A trip's change as a ride's. */
 export const asRideChange = (change: TripChange<Ride>): RideChange =>
   ({ ...change, ride: change.trip }) as RideChange;
 
 /** The rides' table as the trip kernel sees it. */
-export const RIDE_TABLE: TripTable = {
+export const RIDE_TABLE: TripTable<"ride"> = {
   kind: "ride",
   table: rides,
   id: rides.id,
@@ -43,8 +46,8 @@ export const RIDE_TABLE: TripTable = {
   driverOf: (row) => (row as Ride).driverId,
 };
 
-export interface TransitionInput {
-  event: RideEvent;
+export type TransitionInput<E extends RideEvent = RideEvent> = {
+  event: E;
   actor: RideActor;
   /** The user who acted; null for the server. */
   actorId?: string | null;
@@ -52,12 +55,10 @@ export interface TransitionInput {
   patch?: RidePatch;
   /** A further condition of the compare-and-set (e.g. the acting driver is the assigned one). */
   guard?: SQL;
-  /** What subscribers need to know beyond the ride (e.g. the offers an accept settled). */
-  payload?: Record<string, unknown>;
   at?: Date;
   /** Written where no relay is at hand (inside another area's transaction): the relay's sweep takes it. */
   unclaimed?: boolean;
-}
+} & PayloadField<TripEventPayload<"ride", E>>; // what subscribers need beyond the ride (the offers an accept settled)
 
 /**
  * The one way a ride's status changes: looks the move up in the domain's transition table and applies it with
@@ -66,14 +67,14 @@ export interface TransitionInput {
  * change (the rider's charge) is written in `tx` too; side effects that may be lost belong to the event's
  * subscribers, run once the transaction commits.
  */
-export async function transitionRide(
+export async function transitionRide<E extends RideEvent>(
   tx: Db,
   ride: Ride,
-  input: TransitionInput,
+  input: TransitionInput<E>,
 ): Promise<RideChange | undefined> {
   const move = findRideTransition(ride.status, input.event, input.actor, rideShape(ride));
   if (!move) return undefined;
-  const applied = await applyTransition<Ride>(tx, RIDE_TABLE, ride, { ...input, to: move.to });
+  const applied = await applyTransition<Ride, "ride", E>(tx, RIDE_TABLE, ride, { ...input, to: move.to });
   if (!applied) return undefined;
   const change = asRideChange(applied);
   await chargeWithinTransition(tx, change);
@@ -86,7 +87,7 @@ export async function logRideBooking(
   ride: Ride,
   e: { actorId: string; at: Date },
 ): Promise<RideChange> {
-  const logged = await logTripEvent<Ride>(tx, {
+  const logged = await logTripEvent<Ride, "ride", "book">(tx, {
     kind: "ride",
     tripId: ride.id,
     event: "book",

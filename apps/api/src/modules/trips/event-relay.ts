@@ -5,6 +5,7 @@ import type { Db } from "../../db/client.ts";
 import { type TripEventRow, tripEvents } from "../../db/schema/index.ts";
 import type { TripChange } from "./changes.ts";
 import { RELAY_CLAIM_MS } from "./events.ts";
+import { storedPayload } from "./payloads.ts";
 
 /** Reacts to a committed change of a trip of one kind: socket events, notifications, dispatch, timers... */
 export type TripSubscriber<C> = (change: C) => Promise<void>;
@@ -130,7 +131,7 @@ function changeOf(row: TripEventRow, trip: unknown): TripChange {
     to: row.toStatus,
     actor: row.actor,
     actorId: row.actorId,
-    payload: row.payload,
+    payload: storedPayload(row),
     at: row.at,
     trip,
   };

@@ -6,10 +6,11 @@ import { driverJobs } from "../../db/schema/index.ts";
 import { uniqueViolation } from "../auth/db-errors.ts";
 import type { TripChange } from "./changes.ts";
 import { logTripEvent } from "./events.ts";
+import type { TripEventName, TripEventPayload } from "./payloads.ts";
 
 /** What the kernel needs of a kind's table: its rows' id, status and last change, and who drives it when. */
-export interface TripTable {
-  kind: TripKind;
+export interface TripTable<K extends TripKind = TripKind> {
+  kind: K;
   table: PgTable;
   id: PgColumn;
   status: PgColumn;
@@ -19,20 +20,29 @@ export interface TripTable {
   driverOf(row: unknown): string | null;
 }
 
-export interface KernelInput<Row> {
+interface KernelMove<Row, E extends string> {
   /** The status the kind's transition table leads to (the caller looked the move up). */
   to: string;
-  event: string;
+  event: E;
   actor: string;
   actorId?: string | null;
   /** Other columns the transition sets. */
   patch?: Partial<Row>;
   /** A further condition of the compare-and-set (e.g. the acting driver is the assigned one). */
   guard?: SQL | undefined;
-  payload?: Record<string, unknown>;
   at?: Date;
   unclaimed?: boolean;
 }
+
+/** A move of kind `K`'s trip by event `E`, with the payload that event carries (./payloads.ts). */
+export type KernelInput<
+  Row,
+  K extends TripKind = TripKind,
+  E extends TripEventName<K> = TripEventName<K>,
+> = KernelMove<Row, E> & {
+  /** The event's payload; required by the kinds' inputs where the event carries one (./payloads.ts). */
+  payload?: TripEventPayload<K, E>;
+};
 
 /**
  * The one way a trip's status changes, whatever its kind: a compare-and-set on the status the caller read
@@ -42,12 +52,11 @@ export interface KernelInput<Row> {
  * same `tx`; side effects that may be lost belong to the event's subscribers, run once the transaction commits
  * (docs/decisions/0029-the-trip-core.md).
  */
-export async function applyTransition<Row extends { id: string; status: string }>(
-  tx: Db,
-  spec: TripTable,
-  row: Row,
-  input: KernelInput<Row>,
-): Promise<TripChange<Row> | undefined> {
+export async function applyTransition<
+  Row extends { id: string; status: string },
+  K extends TripKind,
+  E extends TripEventName<K>,
+>(tx: Db, spec: TripTable<K>, row: Row, input: KernelInput<Row, K, E>): Promise<TripChange<Row> | undefined> {
   const at = input.at ?? new Date();
   const [updated] = (await tx
     .update(spec.table)
@@ -66,7 +75,7 @@ export async function applyTransition<Row extends { id: string; status: string }
       to: updated.status,
       actor: input.actor,
       actorId: input.actorId ?? null,
-      payload: input.payload ?? {},
+      payload: input.payload ?? ({} as TripEventPayload<K, E>),
       at,
       trip: updated,
     },
