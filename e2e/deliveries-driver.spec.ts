@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures.ts";
+import { expect, expectAccessible, test } from "./fixtures.ts";
 import { uniquePhone } from "./helpers/accounts.ts";
 import { call, recipientCode } from "./helpers/deliveries.ts";
 import { offset, type Spot } from "./helpers/geo.ts";
@@ -114,6 +114,22 @@ test("a package end to end: the marked request, an offer the sender accepts and 
   await expect(recipient.locator("body")).toContainText("Recipient's hostel");
   await expect(recipient.locator("body")).not.toContainText(sender.fullName.split(" ").slice(1).join(" "));
   await expectTrackedDriverMoves(recipient, driverContext, offset(SPOT, 1200, 0), dropoff);
+
+  // The sender shares the trip from the delivery's screen: a link of its own (not the recipient's), which opens on
+  // the parcel under way.
+  await page.goto(`/dashboard/deliveries/${deliveryId}`);
+  await page.getByRole("button", { name: "Share my trip" }).click();
+  const shareDialog = page.getByRole("dialog", { name: "Share my trip" });
+  const linkField = shareDialog.getByTestId("trip-share-url");
+  await expect(linkField).toHaveValue(/\/track\/[\w-]{20,}$/);
+  const senderLink = await linkField.inputValue();
+  expect(new URL(senderLink).pathname).not.toBe(new URL(shareUrl).pathname);
+  await expectAccessible(page);
+  await shareDialog.getByRole("button", { name: "Close" }).click();
+  const contact = await recipientContext.newPage();
+  await contact.goto(new URL(senderLink).pathname);
+  await expect(contact.getByRole("heading", { level: 1 })).toHaveText("The package is on its way");
+  await contact.close();
 
   await panel.getByRole("button", { name: "Arrived at drop-off" }).click();
   await expect(panel.getByRole("heading", { name: "Hand over the package" })).toBeVisible();
