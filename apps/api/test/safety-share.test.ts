@@ -562,11 +562,19 @@ describe("a shared delivery's driver picture", () => {
     expect(photo.statusCode).toBe(200);
     expect(photo.headers["content-type"]).toMatch(/^image\//);
     expect(photo.headers["cache-control"]).toBe("no-store");
+    // The page at the link draws it, and its policy lets this server's pictures in.
+    const page = await client(t)({ method: "GET", url: `/track/${token}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(`<img class="face" src="${photoUrl}"`);
+    expect(page.headers["content-security-policy"]).toContain("img-src data: 'self'");
 
     // The recipient's page stays small: no picture in its view, none through its link.
     const recipientToken = tokenOf(d.recipientUrl);
     const recipients = (await track(recipientToken)).json().data;
     expect(recipients.driver).not.toHaveProperty("photoUrl");
+    const recipientPage = await client(t)({ method: "GET", url: `/track/${recipientToken}` });
+    expect(recipientPage.body).not.toContain('class="face"');
+    expect(recipientPage.headers["content-security-policy"]).toContain("img-src data:;");
     const viaRecipient = await client(t)({ method: "GET", url: `/api/track/${recipientToken}/photo` });
     expect(viaRecipient.statusCode).toBe(404);
 

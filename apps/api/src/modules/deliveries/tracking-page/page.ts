@@ -1,6 +1,6 @@
 import { escapeHtml } from "../../../lib/mail/html.ts";
 import { DATA_ID, type PART_IDS, problemMain, type TrackingParts } from "./parts.ts";
-import { isRideView, type LinkView, linkParts } from "./ride-parts.ts";
+import { driverPhoto, isRideView, type LinkView, linkParts } from "./ride-parts.ts";
 import { TRACKING_STYLE } from "./style.ts";
 
 /**
@@ -46,7 +46,8 @@ const section = (id: (typeof PART_IDS)[number], html: string) =>
  */
 export function renderTrackingPage(view: LinkView, now: Date, script: string): string {
   const ride = isRideView(view);
-  const photo = ride ? view.driver?.photoUrl : null;
+  // A shared ride's or shared delivery's driver picture, through the link (a recipient's link carries none).
+  const photo = driverPhoto(view);
   const face = photo ? `<img class="face" src="${escapeHtml(photo)}" alt="" width="64" height="64">` : "";
   const parts: TrackingParts = linkParts(view, now.getTime(), face);
   const data: TrackingPageData = { view, now: now.toISOString() };

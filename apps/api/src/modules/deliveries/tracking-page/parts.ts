@@ -63,7 +63,7 @@ function plan(view: TrackingView, now: number): string {
   );
 }
 
-function driver(view: TrackingView): string {
+function driver(view: TrackingView, face: string): string {
   const heading = '<h2 id="driver-h">Driver</h2>';
   const { driver: who } = view;
   if (!who) {
@@ -74,7 +74,8 @@ function driver(view: TrackingView): string {
   const { color, type, plateNumber } = who.vehicle;
   const vehicle = escapeHtml([color, type].filter(Boolean).join(" "));
   const plate = plateNumber ? ` <span class="plate">${escapeHtml(plateNumber)}</span>` : "";
-  return `${heading}<p class="who">${escapeHtml(who.firstName)}</p><p>${vehicle}${plate}</p>`;
+  const about = `<p class="who">${escapeHtml(who.firstName)}</p><p>${vehicle}${plate}</p>`;
+  return face ? `${heading}<div class="person">${face}<div>${about}</div></div>` : `${heading}${about}`;
 }
 
 function steps(view: TrackingView, now: number): string {
@@ -93,13 +94,16 @@ function expiry(view: TrackingView, now: number): string {
   return view.linkExpiresAt ? `This link works until ${formatDateAndTime(view.linkExpiresAt, now)}.` : "";
 }
 
-/** Every part of the page for `view` as of `now` (the server's clock, in ms). */
-export function trackingParts(view: TrackingView, now: number): TrackingParts {
+/**
+ * Every part of the page for `view` as of `now` (the server's clock, in ms); `face`: the driver's picture on a
+ * delivery its sender shared, as the server writes it.
+ */
+export function trackingParts(view: TrackingView, now: number, face = ""): TrackingParts {
   return {
     status: escapeHtml(view.statusLine),
     route: route(view),
     plan: plan(view, now),
-    driver: driver(view),
+    driver: driver(view, face),
     steps: steps(view, now),
     expiry: expiry(view, now),
   };

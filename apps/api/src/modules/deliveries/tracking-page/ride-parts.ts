@@ -93,9 +93,15 @@ export type LinkView = TrackingView | RideTrackingView;
 export const isRideView = (view: LinkView): view is RideTrackingView =>
   "kind" in view && view.kind === "ride";
 
-/** The page's parts for either kind of link (`face`: the driver's picture on a ride's, as the server writes it). */
+/** The driver's picture through the link: on a shared ride's or a shared delivery's, not on a recipient's. */
+export const driverPhoto = (view: LinkView): string | null =>
+  view.driver && "photoUrl" in view.driver && typeof view.driver.photoUrl === "string"
+    ? view.driver.photoUrl
+    : null;
+
+/** The page's parts for either kind of link (`face`: the driver's picture, as the server writes it). */
 export const linkParts = (view: LinkView, now: number, face = ""): TrackingParts =>
-  isRideView(view) ? rideTrackingParts(view, now, face) : trackingParts(view, now);
+  isRideView(view) ? rideTrackingParts(view, now, face) : trackingParts(view, now, face);
 
 /** Whether nothing more will change on the page: the trip ended (or, for a ride, did not go). */
 export const linkEnded = (view: LinkView): boolean =>

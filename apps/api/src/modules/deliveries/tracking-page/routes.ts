@@ -6,7 +6,7 @@ import { isAppError } from "../../../lib/errors.ts";
 import { trackLink } from "../../safety/ride-tracking.ts";
 import { renderTrackingPage, renderTrackingProblem } from "./page.ts";
 import { PROBLEM_TITLES } from "./parts.ts";
-import { isRideView } from "./ride-parts.ts";
+import { driverPhoto, isRideView } from "./ride-parts.ts";
 import { cspHash, trackingScript } from "./script.ts";
 import { TRACKING_STYLE } from "./style.ts";
 
@@ -14,7 +14,7 @@ const STYLE_SOURCE = cspHash(TRACKING_STYLE);
 
 /**
  * The page's own policy, stricter than the app's: its one style block and (on a delivery's page) its one script
- * by their hashes, pictures only from data: URLs (its icon) and, on a shared ride's page, this server (the
+ * by their hashes, pictures only from data: URLs (its icon) and, on a shared ride's or delivery's page, this server (the
  * driver's picture through the link), requests only to this server (its refresh), nothing else, and never in a
  * frame.
  */
@@ -74,7 +74,7 @@ export const trackingPageRoutes: FastifyPluginAsync = async (app) => {
         reply,
         200,
         renderTrackingPage(view, now, script.code),
-        trackingPageCsp(script.hash, isRideView(view)),
+        trackingPageCsp(script.hash, isRideView(view) || driverPhoto(view) !== null),
       );
     } catch (error) {
       if (isAppError(error) && (error.code === "not_found" || error.code === "gone")) {
