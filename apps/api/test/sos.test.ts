@@ -795,6 +795,26 @@ describe("SOS on a campus shuttle run", () => {
         otherParty: null,
         shuttle: { lineName: bus.lineName, plate: bus.plate },
       });
+      // The run has a timeline, like a ride: its line's way, its driver and both SOS, from the list's link.
+      const timeline = await (await admin()).api({
+        method: "GET",
+        url: `/api/admin/trips/shuttle_run/${bus.runId}/timeline`,
+      });
+      expect(timeline.statusCode, timeline.body).toBe(200);
+      expect(timeline.json().data.trip).toMatchObject({
+        kind: "shuttle_run",
+        status: "running",
+        from: `${bus.lineName}, Stop 0`,
+        to: "Stop 2",
+        booker: null,
+        driver: { id: bus.driverUser.id, name: "Obinna Eze" },
+      });
+      const sosEntries = (timeline.json().data.entries as { source: string; actor: string }[]).filter(
+        (e) => e.source === "sos",
+      );
+      expect(sosEntries.map((e) => e.actor)).toEqual(
+        expect.arrayContaining(["Ngozi Ani (rider)", "Obinna Eze (driver)"]),
+      );
     } finally {
       support.disconnect();
     }

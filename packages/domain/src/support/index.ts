@@ -189,7 +189,8 @@ export const inboxPageSchema = z.object({
 export type InboxPage = z.infer<typeof inboxPageSchema>;
 
 /** One trip's timeline for admins (GET /api/admin/trips/:kind/:id/timeline). */
-export const TIMELINE_TRIP_KINDS = ["ride", "delivery"] as const;
+/** The trips with a timeline: a ride, a delivery, and a campus shuttle run (its SOS, checks and track). */
+export const TIMELINE_TRIP_KINDS = ["ride", "delivery", "shuttle_run"] as const;
 export type TimelineTripKind = (typeof TIMELINE_TRIP_KINDS)[number];
 export const TIMELINE_SOURCES = [
   "trip",

@@ -1,4 +1,4 @@
-import { formatNaira, type TimelineEntry } from "@campusgo/domain";
+import { formatNaira, type TimelineEntry, type TimelineTripKind } from "@campusgo/domain";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import {
@@ -23,7 +23,7 @@ import {
  * TIMELINE_SOURCES, nothing else.
  */
 export interface TimelineTrip {
-  kind: "ride" | "delivery";
+  kind: TimelineTripKind;
   id: string;
   bookerId: string | null;
   driverId: string | null;

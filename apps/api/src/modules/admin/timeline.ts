@@ -7,7 +7,15 @@ import {
 } from "@campusgo/domain";
 import { asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { deliveries, rides, tripPositions, users } from "../../db/schema/index.ts";
+import {
+  deliveries,
+  rides,
+  shuttleLines,
+  shuttleRuns,
+  shuttleStops,
+  tripPositions,
+  users,
+} from "../../db/schema/index.ts";
 import { AppError } from "../../lib/errors.ts";
 import { type SourceEntry, TIMELINE_SOURCES, type TimelineTrip } from "./timeline-sources.ts";
 
@@ -37,6 +45,34 @@ async function tripHead(db: Db, kind: TimelineTripKind, id: string): Promise<Tri
         fromAt: { lat: r.pickupLat, lon: r.pickupLon },
         toAt: { lat: r.destLat, lon: r.destLon },
         createdAt: r.createdAt,
+      };
+    }
+  } else if (kind === "shuttle_run") {
+    const [run] = await db
+      .select({ run: shuttleRuns, lineName: shuttleLines.name })
+      .from(shuttleRuns)
+      .innerJoin(shuttleLines, eq(shuttleLines.id, shuttleRuns.lineId))
+      .where(eq(shuttleRuns.id, id));
+    if (run) {
+      // A run carries many riders: no one booked it. Its way is its line's, first stop to last.
+      const stops = await db
+        .select({ name: shuttleStops.name, lat: shuttleStops.lat, lon: shuttleStops.lon })
+        .from(shuttleStops)
+        .where(eq(shuttleStops.lineId, run.run.lineId))
+        .orderBy(asc(shuttleStops.position));
+      const first = stops[0];
+      const last = stops.at(-1);
+      return {
+        kind,
+        id,
+        bookerId: null,
+        driverId: run.run.driverId,
+        status: run.run.status,
+        from: `${run.lineName}, ${first?.name ?? "its first stop"}`,
+        to: last?.name ?? "its last stop",
+        fromAt: { lat: first?.lat ?? 0, lon: first?.lon ?? 0 },
+        toAt: { lat: last?.lat ?? 0, lon: last?.lon ?? 0 },
+        createdAt: run.run.startedAt ?? run.run.createdAt,
       };
     }
   } else {
@@ -115,7 +151,7 @@ export async function tripTimeline(db: Db, kind: TimelineTripKind, id: string): 
         .where(inArray(users.id, [...ids]))
     : [];
   const names = new Map(people.map((p) => [p.id, p]));
-  const bookerRole = kind === "ride" ? "rider" : "sender";
+  const bookerRole = kind === "delivery" ? "sender" : "rider";
   const roleOf = (userId: string, given?: string) => {
     if (given && given !== "system") return given;
     if (userId === head.bookerId) return bookerRole;

@@ -1,6 +1,6 @@
 import type { AdminSosView } from "@campusgo/domain";
 import { describe, expect, it } from "vitest";
-import { sosLine, sosTimelineKind, sosTripLabel } from "./sos-format.ts";
+import { sosLine, sosTripLabel } from "./sos-format.ts";
 
 const sos = (over: Partial<AdminSosView>): AdminSosView =>
   ({
@@ -13,16 +13,15 @@ const sos = (over: Partial<AdminSosView>): AdminSosView =>
   }) as AdminSosView;
 
 describe("an SOS in the admin's words", () => {
-  it("names a ride or a delivery with its places, and opens its timeline", () => {
+  it("names a ride or a delivery with its places", () => {
     expect(sosLine(sos({}))).toBe("Ada Okafor (rider) on a ride, Odenigwe to Main gate");
     expect(
       sosLine(sos({ tripKind: "delivery", raisedBy: { name: "Ada Okafor", role: "sender" } } as never)),
     ).toBe("Ada Okafor (sender) on a delivery, Odenigwe to Main gate");
     expect(sosTripLabel(sos({ tripKind: "delivery" }))).toBe("Delivery");
-    expect(sosTimelineKind(sos({}))).toBe("ride");
   });
 
-  it("names a campus shuttle by its line and bus, which has no timeline to open", () => {
+  it("names a campus shuttle by its line and bus", () => {
     const onBus = sos({
       tripKind: "shuttle_run",
       from: "",
@@ -34,6 +33,5 @@ describe("an SOS in the admin's words", () => {
     expect(sosTripLabel({ ...onBus, shuttle: { lineName: "Red line", plate: null } })).toBe(
       "Campus shuttle Red line",
     );
-    expect(sosTimelineKind(onBus)).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { type AdminSosView, TIMELINE_TRIP_KINDS, type TimelineTripKind } from "@campusgo/domain";
+import type { AdminSosView } from "@campusgo/domain";
 
 /** "4:07" or "1:02:09" since `from`. */
 export function elapsed(from: string, now: number): string {
@@ -18,12 +18,6 @@ export function sosTripLabel(sos: AdminSosView): string {
   const bus = sos.shuttle?.plate ? `, bus ${sos.shuttle.plate}` : "";
   return `Campus shuttle ${sos.shuttle?.lineName ?? ""}${bus}`;
 }
-
-/** The trip's timeline an admin can open, when its kind has one (a shuttle run has none). */
-export const sosTimelineKind = (sos: AdminSosView): TimelineTripKind | null =>
-  (TIMELINE_TRIP_KINDS as readonly string[]).includes(sos.tripKind)
-    ? (sos.tripKind as TimelineTripKind)
-    : null;
 
 /** "Ada Okafor (rider) on a ride, Odenigwe to Main gate"; "… (rider) on the campus shuttle Red line, bus ENU-731-SB". */
 export function sosLine(sos: AdminSosView): string {

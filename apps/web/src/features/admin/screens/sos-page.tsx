@@ -23,7 +23,7 @@ import {
 } from "../api/sos.ts";
 import { LoadState } from "../components/load-state.tsx";
 import { PageHeader } from "../components/page-header.tsx";
-import { elapsed, sosLine, sosTimelineKind, sosTripLabel } from "../sos-format.ts";
+import { elapsed, sosLine, sosTripLabel } from "../sos-format.ts";
 
 const STATUS_WORDS: Record<AdminSosView["status"], string> = {
   open: "Open",
@@ -101,7 +101,6 @@ export default function SosPage() {
 
 function SosCard({ sos, now, onResolve }: { sos: AdminSosView; now: number; onResolve: () => void }) {
   const open = sos.status === "open";
-  const timeline = sosTimelineKind(sos);
   return (
     <li
       className={`rounded-2xl border bg-white p-4 ${open ? "border-danger" : "border-line"}`}
@@ -151,18 +150,13 @@ function SosCard({ sos, now, onResolve }: { sos: AdminSosView; now: number; onRe
         <div>
           <dt className="inline text-ink-muted">Trip: </dt>
           <dd className="inline">
-            {sosTripLabel(sos)} ({sos.tripStatus.replace("_", " ")})
-            {timeline ? (
-              <>
-                {" "}
-                <Link
-                  to={adminPaths.tripTimeline(sos.tripId, timeline)}
-                  className="font-semibold text-brand-700 underline"
-                >
-                  Timeline
-                </Link>
-              </>
-            ) : null}
+            {sosTripLabel(sos)} ({sos.tripStatus.replace("_", " ")}){" "}
+            <Link
+              to={adminPaths.tripTimeline(sos.tripId, sos.tripKind)}
+              className="font-semibold text-brand-700 underline"
+            >
+              Timeline
+            </Link>
           </dd>
         </div>
         <div>

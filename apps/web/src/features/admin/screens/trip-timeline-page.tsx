@@ -84,6 +84,12 @@ export default function TripTimelinePage() {
   );
 }
 
+const TRIP_WORDS: Record<TimelineTripKind, string> = {
+  ride: "Ride",
+  delivery: "Delivery",
+  shuttle_run: "Shuttle run",
+};
+
 function Timeline({ data }: { data: TripTimeline }) {
   const { trip } = data;
   const [showPositions, setShowPositions] = useState(false);
@@ -92,14 +98,14 @@ function Timeline({ data }: { data: TripTimeline }) {
   const track = data.track.map(at);
   const mark = marked?.position ? at(marked.position) : (track.at(-1) ?? null);
   const people = [
-    trip.booker ? `${trip.kind === "ride" ? "Rider" : "Sender"}: ${trip.booker.name}` : null,
+    trip.booker ? `${trip.kind === "delivery" ? "Sender" : "Rider"}: ${trip.booker.name}` : null,
     trip.driver ? `Driver: ${trip.driver.name}` : "No driver",
   ].filter(Boolean);
 
   return (
     <>
       <PageHeader
-        title={`${trip.kind === "ride" ? "Ride" : "Delivery"}: ${trip.from} to ${trip.to}`}
+        title={`${TRIP_WORDS[trip.kind]}: ${trip.from} to ${trip.to}`}
         description={`${people.join(" · ")} · ${trip.status.replace(/_/g, " ")} · booked ${formatDate(trip.createdAt)} at ${formatTime(trip.createdAt)}`}
       />
       <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_24rem]">
