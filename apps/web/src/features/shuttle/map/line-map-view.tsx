@@ -244,13 +244,14 @@ function busIcon(colour: string, live: boolean, small = false) {
 function BusLayer({
   buses,
   colour,
-  small = false,
+  otherLine,
 }: {
   buses: readonly BusView[];
   colour: string;
-  /** Another line's buses: smaller, under the shown line's. */
-  small?: boolean;
+  /** Another line's buses (named by its line): smaller, under the shown line's. */
+  otherLine?: string;
 }) {
+  const small = otherLine !== undefined;
   const liveIcon = useMemo(() => busIcon(colour, true, small), [colour, small]);
   const staleIcon = useMemo(() => busIcon(colour, false, small), [colour, small]);
   return (
@@ -260,7 +261,11 @@ function BusLayer({
           key={bus.runId}
           position={at(bus)}
           icon={bus.state === "live" ? liveIcon : staleIcon}
-          title={`Bus ${bus.plateNumber ?? ""} driven by ${bus.driverFirstName}`.replace("  ", " ")}
+          title={
+            otherLine
+              ? `${otherLine}: bus ${bus.plateNumber ?? ""}`.trim()
+              : `Bus ${bus.plateNumber ?? ""} driven by ${bus.driverFirstName}`.replace("  ", " ")
+          }
           keyboard={false}
           interactive={false}
           zIndexOffset={small ? 800 : 1000}
@@ -339,7 +344,7 @@ export default function LineMapView({ line, buses, highlightStopId, me, others }
           />
         ) : null}
         {others.map((o) => (
-          <BusLayer key={o.line.id} buses={o.buses} colour={o.line.colour} small />
+          <BusLayer key={o.line.id} buses={o.buses} colour={o.line.colour} otherLine={o.line.name} />
         ))}
         <BusLayer buses={buses} colour={line.colour} />
         <FitLine line={line} />
